@@ -1,0 +1,133 @@
+// Serves the production build as a static host would: pretty URLs, 404.html, the _headers file, compression.
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { readFile, stat } from "node:fs/promises";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+
+const root = resolve("build/client");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "localhost";
+
+if (!existsSync(join(root, "index.html"))) {
+  console.log("No build found: building the site first.");
+  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const types = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".json": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+};
+const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".xml", ".txt"]);
+
+/** Netlify's _headers format: a path pattern (with * as a splat), then indented "Name: value" lines. */
+function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      rules.push({ pattern, headers: [] });
+    } else {
+      const at = line.indexOf(":");
+      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headersFile = join(root, "_headers");
+const rules = existsSync(headersFile) ? parseHeaders(await readFile(headersFile, "utf8")) : [];
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const rule of rules) {
+    if (!rule.pattern.test(pathname)) continue;
+    for (const [name, value] of rule.headers) headers[name] = value;
+  }
+  return headers;
+}
+
+async function findFile(pathname) {
+  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
+  const candidates = [relative, `${relative}.html`, join(relative, "index.html")];
+  for (const candidate of candidates) {
+    const file = join(root, candidate);
+    if (!file.startsWith(root)) continue;
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile()) return file;
+  }
+  return null;
+}
+
+const cache = new Map();
+
+async function load(file, encoding) {
+  const key = `${file}:${encoding}`;
+  if (!cache.has(key)) {
+    const body = await readFile(file);
+    const encoded =
+      encoding === "br"
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : encoding === "gzip"
+          ? gzipSync(body, { level: 9 })
+          : body;
+    cache.set(key, encoded);
+  }
+  return cache.get(key);
+}
+
+const server = createServer(async (request, response) => {
+  try {
+    const { pathname } = new URL(request.url ?? "/", "http://localhost");
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD" }).end();
+      return;
+    }
+    const hidden = pathname.split("/").some((part) => part.startsWith("_") || part.startsWith("."));
+    let file = hidden ? null : await findFile(pathname);
+    let status = 200;
+    let headerPath = pathname;
+    if (!file) {
+      file = join(root, "404.html");
+      status = 404;
+      headerPath = "/404.html";
+    }
+    const extension = extname(file);
+    const accepts = String(request.headers["accept-encoding"] ?? "");
+    const encoding = !compressible.has(extension)
+      ? null
+      : /\bbr\b/.test(accepts)
+        ? "br"
+        : /\bgzip\b/.test(accepts)
+          ? "gzip"
+          : null;
+    const body = await load(file, encoding);
+    response.writeHead(status, {
+      ...headersFor(headerPath),
+      "Content-Type": types[extension] ?? "application/octet-stream",
+      "Content-Length": body.length,
+      ...(compressible.has(extension) ? { Vary: "Accept-Encoding" } : {}),
+      ...(encoding ? { "Content-Encoding": encoding } : {}),
+    });
+    response.end(request.method === "HEAD" ? undefined : body);
+  } catch (error) {
+    console.error(error);
+    response.writeHead(500).end("Internal Server Error");
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Quantum Africa is served at http://${host}:${port}/`);
+});

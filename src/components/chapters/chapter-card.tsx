@@ -1,0 +1,19 @@
+import { chaptersPage } from "../../content/chapters";
+import type { Chapter } from "../../content/types";
+import { Flag } from "./flag";
+
+export function ChapterCard({ chapter }: { chapter: Chapter }) {
+  return (
+    <article className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6">
+      <Flag code={chapter.flagCode} src={chapter.flagUrl} country={chapter.name} />
+      <div className="min-w-0">
+        <h2 className="text-xl font-semibold text-ink">{chapter.name}</h2>
+        <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
+        <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-success/40 bg-success/10 px-3 py-0.5 text-sm font-semibold text-success">
+          <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+          {chaptersPage.statusLabel[chapter.status]}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+import type { ComponentProps } from "react";
+import { Link as RouterLink } from "react-router";
+import { isExternal } from "../lib/is-external";
+
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
+  to: string;
+  onClick?: ComponentProps<typeof RouterLink>["onClick"];
+};
+
+/** One link for every address: site pages go through the router, other sites open in a new tab. */
+export function Link({ to, children, ...props }: LinkProps) {
+  if (isExternal(to)) {
+    return (
+      <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
+        {children}
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <RouterLink to={to} {...props}>
+      {children}
+    </RouterLink>
+  );
+}

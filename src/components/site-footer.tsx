@@ -1,0 +1,44 @@
+import { copyright, footerColumns, site, socialLinks } from "../content/site";
+import { BrandIcon } from "./brand-icon";
+import { Link } from "./link";
+import { Logo } from "./logo";
+import { Container } from "./ui/container";
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t border-line bg-surface">
+      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="sm:col-span-2">
+          <Logo name={site.name} />
+          <p className="mt-4 max-w-sm text-sm text-ink-muted">{site.description}</p>
+        </div>
+        {footerColumns.map((column) => (
+          <div key={column.id}>
+            <h2 className="font-display text-base font-semibold text-ink">{column.title}</h2>
+            <ul className="mt-3 space-y-2 text-sm text-ink-muted">
+              {column.entries.map((entry) => (
+                <li key={entry}>{entry}</li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </Container>
+      <Container className="flex flex-col-reverse items-center justify-between gap-4 border-t border-line py-6 sm:flex-row">
+        <p className="text-sm text-ink-muted">{copyright}</p>
+        <ul className="flex gap-2">
+          {socialLinks.map((social) => (
+            <li key={social.id}>
+              <Link
+                to={social.link}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
+              >
+                <BrandIcon brand={social.id} />
+                <span className="sr-only">{social.label}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </footer>
+  );
+}

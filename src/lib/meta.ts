@@ -1,0 +1,51 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "../content/site";
+
+export const socialCard = {
+  path: "/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: "Quantum Africa: making quantum accessible in Africa.",
+} as const;
+
+export const themeColor = "#050a1c";
+
+type PageMeta = {
+  /** The page's own title; the site name is added. Omit it for the home page. */
+  title?: string;
+  description: string;
+  /** The page's path, such as "/event". */
+  path: string;
+  noIndex?: boolean;
+};
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).href;
+}
+
+/** Title, description, canonical address, social card and theme colour for one page. */
+export function getMeta({ title, description, path, noIndex = false }: PageMeta): MetaDescriptor[] {
+  const fullTitle = title ? `${title} · ${site.name}` : `${site.name}: quantum computing for Africa`;
+  const url = absoluteUrl(path);
+  const image = absoluteUrl(socialCard.path);
+  return [
+    { title: fullTitle },
+    { name: "description", content: description },
+    ...(noIndex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    { property: "og:type", content: "website" },
+    { property: "og:site_name", content: site.name },
+    { property: "og:title", content: fullTitle },
+    { property: "og:description", content: description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:image:width", content: String(socialCard.width) },
+    { property: "og:image:height", content: String(socialCard.height) },
+    { property: "og:image:alt", content: socialCard.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: fullTitle },
+    { name: "twitter:description", content: description },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: socialCard.alt },
+    { name: "theme-color", content: themeColor },
+  ];
+}

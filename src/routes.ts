@@ -1,0 +1,10 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+export default [
+  index("routes/home.tsx"),
+  route("event", "routes/event.tsx"),
+  route("our-team", "routes/our-team.tsx"),
+  route("chapters", "routes/chapters.tsx"),
+  // Any other address: the error screen with "404 Not Found" (prerendered as 404.html).
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

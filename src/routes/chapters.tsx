@@ -1,0 +1,25 @@
+import { ChapterCard } from "../components/chapters/chapter-card";
+import { PageHeader } from "../components/page-header";
+import { Container } from "../components/ui/container";
+import { chapters, chaptersPage } from "../content/chapters";
+import { getMeta } from "../lib/meta";
+
+export const meta = () =>
+  getMeta({ title: chaptersPage.title, description: chaptersPage.description, path: "/chapters" });
+
+export default function Chapters() {
+  return (
+    <>
+      <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
+      <Container className="py-14 sm:py-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {chapters.map((chapter) => (
+            <li key={chapter.id}>
+              <ChapterCard chapter={chapter} />
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,24 @@
+import { AboutSection } from "../components/home/about-section";
+import { CallToAction } from "../components/home/call-to-action";
+import { ContactSection } from "../components/home/contact-section";
+import { HeroSection } from "../components/home/hero-section";
+import { PodcastSection } from "../components/home/podcast-section";
+import { ResearchSection } from "../components/home/research-section";
+import { community, homePage, partner } from "../content/home";
+import { getMeta } from "../lib/meta";
+
+export const meta = () => getMeta({ description: homePage.description, path: "/" });
+
+export default function Home() {
+  return (
+    <>
+      <HeroSection />
+      <AboutSection />
+      <ResearchSection />
+      <PodcastSection />
+      <CallToAction {...partner} tone="glow" />
+      <CallToAction {...community} />
+      <ContactSection />
+    </>
+  );
+}
