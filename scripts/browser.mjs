@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 const debianChromium = "/usr/bin/chromium";
 
 export const chromiumPath =
-  process.env.CHROMIUM_PATH || (existsSync(debianChromium) ? debianChromium : undefined);
+  process.env.CHROMIUM_PATH ||
+  (existsSync(debianChromium) ? debianChromium : undefined);
 
 export const chromiumArgs = [
   "--no-sandbox",

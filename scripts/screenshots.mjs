@@ -12,7 +12,10 @@ const widths = [
 ];
 
 await mkdir("test-results/screenshots", { recursive: true });
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: chromiumArgs,
+});
 for (const { name, width, height } of widths) {
   const page = await browser.newPage({ viewport: { width, height } });
   for (const path of paths) {

@@ -12,7 +12,10 @@ const host = process.env.HOST ?? "localhost";
 
 if (!existsSync(join(root, "index.html"))) {
   console.log("No build found: building the site first.");
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit", shell: process.platform === "win32" });
+  const build = spawnSync("npm", ["run", "build"], {
+    stdio: "inherit",
+    shell: process.platform === "win32",
+  });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
@@ -29,7 +32,16 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
 };
-const compressible = new Set([".html", ".js", ".css", ".svg", ".json", ".webmanifest", ".xml", ".txt"]);
+const compressible = new Set([
+  ".html",
+  ".js",
+  ".css",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".xml",
+  ".txt",
+]);
 
 /** Netlify's _headers format: a path pattern (with * as a splat), then indented "Name: value" lines. */
 function parseHeaders(text) {
@@ -37,18 +49,27 @@ function parseHeaders(text) {
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
-      const pattern = new RegExp(`^${line.trim().replace(/[.+?^${}()|[\]\\]/g, "\\$&").replace(/\*/g, ".*")}$`);
+      const pattern = new RegExp(
+        `^${line
+          .trim()
+          .replace(/[.+?^${}()|[\]\\]/g, "\\$&")
+          .replace(/\*/g, ".*")}$`,
+      );
       rules.push({ pattern, headers: [] });
     } else {
       const at = line.indexOf(":");
-      rules.at(-1)?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+      rules
+        .at(-1)
+        ?.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
     }
   }
   return rules;
 }
 
 const headersFile = join(root, "_headers");
-const rules = existsSync(headersFile) ? parseHeaders(await readFile(headersFile, "utf8")) : [];
+const rules = existsSync(headersFile)
+  ? parseHeaders(await readFile(headersFile, "utf8"))
+  : [];
 
 function headersFor(pathname) {
   const headers = {};
@@ -60,8 +81,15 @@ function headersFor(pathname) {
 }
 
 async function findFile(pathname) {
-  const relative = normalize(decodeURIComponent(pathname)).replace(/^(\.\.[/\\])+/, "");
-  const candidates = [relative, `${relative}.html`, join(relative, "index.html")];
+  const relative = normalize(decodeURIComponent(pathname)).replace(
+    /^(\.\.[/\\])+/,
+    "",
+  );
+  const candidates = [
+    relative,
+    `${relative}.html`,
+    join(relative, "index.html"),
+  ];
   for (const candidate of candidates) {
     const file = join(root, candidate);
     if (!file.startsWith(root)) continue;
@@ -79,7 +107,9 @@ async function load(file, encoding) {
     const body = await readFile(file);
     const encoded =
       encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        ? brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          })
         : encoding === "gzip"
           ? gzipSync(body, { level: 9 })
           : body;
@@ -95,7 +125,9 @@ const server = createServer(async (request, response) => {
       response.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    const hidden = pathname.split("/").some((part) => part.startsWith("_") || part.startsWith("."));
+    const hidden = pathname
+      .split("/")
+      .some((part) => part.startsWith("_") || part.startsWith("."));
     let file = hidden ? null : await findFile(pathname);
     let status = 200;
     let headerPath = pathname;

@@ -1,6 +1,13 @@
 import fontUrl from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+} from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
@@ -9,7 +16,13 @@ import { getMeta } from "./lib/meta";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  {
+    rel: "preload",
+    href: fontUrl,
+    as: "font",
+    type: "font/woff2",
+    crossOrigin: "anonymous",
+  },
   { rel: "stylesheet", href: stylesheet },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
@@ -41,7 +54,14 @@ export default function App() {
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>
-  error ? getMeta({ title: errorPage.title, description: site.description, path: "/", noIndex: true }) : [];
+  error
+    ? getMeta({
+        title: errorPage.title,
+        description: site.description,
+        path: "/",
+        noIndex: true,
+      })
+    : [];
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let detail = "Unknown error";

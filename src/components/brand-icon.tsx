@@ -13,9 +13,20 @@ const paths = {
 
 export type Brand = keyof typeof paths;
 
-export function BrandIcon({ brand, className = "size-5" }: { brand: Brand; className?: string }) {
+export function BrandIcon({
+  brand,
+  className = "size-5",
+}: {
+  brand: Brand;
+  className?: string;
+}) {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={`fill-current ${className}`}>
+    <svg
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      className={`fill-current ${className}`}
+    >
       <path d={paths[brand]} />
     </svg>
   );

@@ -4,10 +4,18 @@ import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
 
 /** The site's error screen: the fixed title, then the status ("404 Not Found") or the error's message. */
-export function ErrorScreen({ detail, stack }: { detail: string; stack?: string }) {
+export function ErrorScreen({
+  detail,
+  stack,
+}: {
+  detail: string;
+  stack?: string;
+}) {
   return (
     <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">{errorPage.title}</h1>
+      <h1 className="text-3xl font-bold text-ink sm:text-4xl">
+        {errorPage.title}
+      </h1>
       <p className="mt-4 font-display text-2xl text-accent">{detail}</p>
       <p className="mt-6 max-w-md text-ink-muted">{errorPage.body}</p>
       <ButtonLink to="/" className="mt-8">

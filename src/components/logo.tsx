@@ -5,7 +5,12 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
   const gradient = useId();
   const stroke = `url(#${gradient})`;
   return (
-    <svg viewBox="0 0 48 48" aria-hidden="true" focusable="false" className={className}>
+    <svg
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+      focusable="false"
+      className={className}
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" className="[stop-color:var(--color-accent)]" />
@@ -14,7 +19,14 @@ export function LogoMark({ className = "size-9" }: { className?: string }) {
       </defs>
       <g fill="none" stroke={stroke} strokeWidth="3">
         <ellipse cx="24" cy="24" rx="21" ry="9" transform="rotate(-30 24 24)" />
-        <ellipse cx="24" cy="24" rx="21" ry="9" transform="rotate(30 24 24)" opacity=".7" />
+        <ellipse
+          cx="24"
+          cy="24"
+          rx="21"
+          ry="9"
+          transform="rotate(30 24 24)"
+          opacity=".7"
+        />
       </g>
       <circle cx="24" cy="24" r="6" fill={stroke} />
     </svg>
@@ -25,7 +37,9 @@ export function Logo({ name }: { name: string }) {
   return (
     <span className="inline-flex items-center gap-2.5">
       <LogoMark />
-      <span className="font-display text-lg font-bold tracking-tight text-ink">{name}</span>
+      <span className="font-display text-lg font-bold tracking-tight text-ink">
+        {name}
+      </span>
     </span>
   );
 }

@@ -10,11 +10,15 @@ export function SiteFooter() {
       <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="sm:col-span-2">
           <Logo name={site.name} />
-          <p className="mt-4 max-w-sm text-sm text-ink-muted">{site.description}</p>
+          <p className="mt-4 max-w-sm text-sm text-ink-muted">
+            {site.description}
+          </p>
         </div>
         {footerColumns.map((column) => (
           <div key={column.id}>
-            <h2 className="font-display text-base font-semibold text-ink">{column.title}</h2>
+            <h2 className="font-display text-base font-semibold text-ink">
+              {column.title}
+            </h2>
             <ul className="mt-3 space-y-2 text-sm text-ink-muted">
               {column.entries.map((entry) => (
                 <li key={entry}>{entry}</li>

@@ -44,7 +44,11 @@ export function SiteHeader() {
             aria-controls={menuId}
             onClick={() => setOpen((value) => !value)}
           >
-            {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+            {open ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
             <span className="sr-only">Menu</span>
           </button>
           <ul
@@ -58,14 +62,23 @@ export function SiteHeader() {
                     {item.title}
                   </Link>
                 ) : (
-                  <NavLink to={item.path} className={itemClasses} onClick={close}>
+                  <NavLink
+                    to={item.path}
+                    className={itemClasses}
+                    onClick={close}
+                  >
                     {item.title}
                   </NavLink>
                 )}
               </li>
             ))}
             <li className="mt-3 lg:mt-0 lg:ml-3">
-              <Link to={supportLink.path} className={buttonClasses({ className: "w-full lg:w-auto lg:min-h-10 lg:px-4 lg:text-sm" })}>
+              <Link
+                to={supportLink.path}
+                className={buttonClasses({
+                  className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
+                })}
+              >
                 {supportLink.title}
               </Link>
             </li>

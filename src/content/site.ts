@@ -23,14 +23,27 @@ export const podcast = {
 
 export const navItems = [
   { id: "about", title: "About Us", path: "/#about", isScroll: true },
-  { id: "research", title: "Research", path: "/#research-initiatives", isScroll: true },
-  { id: "event", title: "Events & Initiatives", path: "/event", isScroll: false },
+  {
+    id: "research",
+    title: "Research",
+    path: "/#research-initiatives",
+    isScroll: true,
+  },
+  {
+    id: "event",
+    title: "Events & Initiatives",
+    path: "/event",
+    isScroll: false,
+  },
   { id: "chapters", title: "Chapters", path: "/chapters", isScroll: false },
   { id: "team", title: "Our Team", path: "/our-team", isScroll: false },
   { id: "contact", title: "Contact Us", path: "/#contact", isScroll: true },
 ] as const satisfies readonly NavItem[];
 
-export const supportLink = { title: "Support Us", path: forms.partner } as const;
+export const supportLink = {
+  title: "Support Us",
+  path: forms.partner,
+} as const;
 
 // The Instagram and X handles are not known yet: replace these two links when they are.
 export const socialLinks = [
@@ -39,13 +52,25 @@ export const socialLinks = [
     label: "Quantum Africa on LinkedIn",
     link: "https://www.linkedin.com/company/quantumafricaorg/",
   },
-  { id: "instagram", label: "Quantum Africa on Instagram", link: "https://www.instagram.com/" },
+  {
+    id: "instagram",
+    label: "Quantum Africa on Instagram",
+    link: "https://www.instagram.com/",
+  },
   { id: "x", label: "Quantum Africa on X", link: "https://x.com/" },
 ] as const satisfies readonly SocialLink[];
 
 export const footerColumns = [
-  { id: "useful-links", title: "Useful Links", entries: ["About Us", "Contact Us", "Terms & Services"] },
-  { id: "community", title: "Community", entries: ["Help Center", "Blog", "Newsletters"] },
+  {
+    id: "useful-links",
+    title: "Useful Links",
+    entries: ["About Us", "Contact Us", "Terms & Services"],
+  },
+  {
+    id: "community",
+    title: "Community",
+    entries: ["Help Center", "Blog", "Newsletters"],
+  },
   { id: "partner", title: "Partner", entries: ["Our Partners"] },
 ] as const;
 
@@ -58,4 +83,8 @@ export const errorPage = {
   homeLink: "Back to the home page",
 } as const;
 
-export const networkNames = { linkedin: "LinkedIn", instagram: "Instagram", x: "X" } as const;
+export const networkNames = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  x: "X",
+} as const;

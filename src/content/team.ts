@@ -16,7 +16,11 @@ export const teamMembers = [
     description:
       "Quantum computing researcher and engineer. Winner of the Arab Young Pioneers Award in Quantum and of the Quantum Women Rising Star Award.",
     socialMedia: [
-      { id: "linkedin", icon: "linkedin", link: "https://www.linkedin.com/in/yousra-farhani-7a416219a/" },
+      {
+        id: "linkedin",
+        icon: "linkedin",
+        link: "https://www.linkedin.com/in/yousra-farhani-7a416219a/",
+      },
       { id: "x", icon: "x", link: "https://x.com/FarhaniYousra" },
     ],
   },
@@ -28,7 +32,11 @@ export const teamMembers = [
     description:
       "Postdoctoral researcher at New York University Abu Dhabi, working on quantum machine learning.",
     socialMedia: [
-      { id: "linkedin", icon: "linkedin", link: "https://www.linkedin.com/in/walid-el-maouaki-8b6328190/" },
+      {
+        id: "linkedin",
+        icon: "linkedin",
+        link: "https://www.linkedin.com/in/walid-el-maouaki-8b6328190/",
+      },
       { id: "x", icon: "x", link: "https://x.com/Walid_Mk99" },
     ],
   },
@@ -40,7 +48,11 @@ export const teamMembers = [
     description:
       "Deep learning engineer and IBM Qiskit Advocate, with postgraduate studies in computer science at Cairo University. An active builder of Egypt's quantum community.",
     socialMedia: [
-      { id: "linkedin", icon: "linkedin", link: "https://www.linkedin.com/in/gamal-moneep/" },
+      {
+        id: "linkedin",
+        icon: "linkedin",
+        link: "https://www.linkedin.com/in/gamal-moneep/",
+      },
       { id: "x", icon: "x", link: "https://x.com/zmoneep" },
     ],
   },

@@ -40,7 +40,11 @@ export type TeamMember = {
   /** Portrait served by the site; a placeholder until a licensed photo exists. */
   img: string;
   description: string;
-  socialMedia: readonly { id: SocialNetwork; icon: SocialNetwork; link: Href }[];
+  socialMedia: readonly {
+    id: SocialNetwork;
+    icon: SocialNetwork;
+    link: Href;
+  }[];
 };
 
 export type ChapterStatus = "active";

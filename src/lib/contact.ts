@@ -2,7 +2,11 @@ import type { ContactDraft } from "../content/types";
 
 export const emptyDraft: ContactDraft = { name: "", email: "", message: "" };
 
-export const contactFields = ["name", "email", "message"] as const satisfies readonly (keyof ContactDraft)[];
+export const contactFields = [
+  "name",
+  "email",
+  "message",
+] as const satisfies readonly (keyof ContactDraft)[];
 
 /** The fields left empty (or holding only spaces), in form order. */
 export function missingFields(draft: ContactDraft): (keyof ContactDraft)[] {

@@ -24,14 +24,23 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, canonical address, social card and theme colour for one page. */
-export function getMeta({ title, description, path, noIndex = false }: PageMeta): MetaDescriptor[] {
-  const fullTitle = title ? `${title} · ${site.name}` : `${site.name}: quantum computing for Africa`;
+export function getMeta({
+  title,
+  description,
+  path,
+  noIndex = false,
+}: PageMeta): MetaDescriptor[] {
+  const fullTitle = title
+    ? `${title} · ${site.name}`
+    : `${site.name}: quantum computing for Africa`;
   const url = absoluteUrl(path);
   const image = absoluteUrl(socialCard.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },
-    ...(noIndex ? [{ name: "robots", content: "noindex" }] : [{ tagName: "link", rel: "canonical", href: url }]),
+    ...(noIndex
+      ? [{ name: "robots", content: "noindex" }]
+      : [{ tagName: "link", rel: "canonical", href: url }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },

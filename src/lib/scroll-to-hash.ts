@@ -24,22 +24,33 @@ export function waitForElement(
       if (element) finish(element);
     });
     const timer = setTimeout(() => finish(null), timeout);
-    observer.observe(document.documentElement, { childList: true, subtree: true });
+    observer.observe(document.documentElement, {
+      childList: true,
+      subtree: true,
+    });
     signal?.addEventListener("abort", onAbort);
   });
 }
 
 export function prefersReducedMotion(): boolean {
-  return window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+  return (
+    window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false
+  );
 }
 
 /** Brings the target of a "#hash" into view, smoothly unless the visitor asked for less motion, and focuses it. */
-export async function scrollToHash(hash: string, options: WaitOptions = {}): Promise<boolean> {
+export async function scrollToHash(
+  hash: string,
+  options: WaitOptions = {},
+): Promise<boolean> {
   const id = decodeURIComponent(hash.replace(/^#/, ""));
   if (!id) return false;
   const element = await waitForElement(id, options);
   if (!element || options.signal?.aborted) return false;
-  element.scrollIntoView({ behavior: prefersReducedMotion() ? "instant" : "smooth", block: "start" });
+  element.scrollIntoView({
+    behavior: prefersReducedMotion() ? "instant" : "smooth",
+    block: "start",
+  });
   element.focus({ preventScroll: true });
   return true;
 }

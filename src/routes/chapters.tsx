@@ -5,7 +5,11 @@ import { chapters, chaptersPage } from "../content/chapters";
 import { getMeta } from "../lib/meta";
 
 export const meta = () =>
-  getMeta({ title: chaptersPage.title, description: chaptersPage.description, path: "/chapters" });
+  getMeta({
+    title: chaptersPage.title,
+    description: chaptersPage.description,
+    path: "/chapters",
+  });
 
 export default function Chapters() {
   return (

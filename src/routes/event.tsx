@@ -4,7 +4,12 @@ import { Container } from "../components/ui/container";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
 
-export const meta = () => getMeta({ title: eventPage.title, description: eventPage.description, path: "/event" });
+export const meta = () =>
+  getMeta({
+    title: eventPage.title,
+    description: eventPage.description,
+    path: "/event",
+  });
 
 export default function EventRoute() {
   return (

@@ -7,7 +7,8 @@ import { ResearchSection } from "../components/home/research-section";
 import { community, homePage, partner } from "../content/home";
 import { getMeta } from "../lib/meta";
 
-export const meta = () => getMeta({ description: homePage.description, path: "/" });
+export const meta = () =>
+  getMeta({ description: homePage.description, path: "/" });
 
 export default function Home() {
   return (

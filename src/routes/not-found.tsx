@@ -3,7 +3,12 @@ import { errorPage, site } from "../content/site";
 import { getMeta } from "../lib/meta";
 
 export const meta = () =>
-  getMeta({ title: errorPage.notFound, description: site.description, path: "/404", noIndex: true });
+  getMeta({
+    title: errorPage.notFound,
+    description: site.description,
+    path: "/404",
+    noIndex: true,
+  });
 
 export default function NotFound() {
   return <ErrorScreen detail={errorPage.notFound} />;

@@ -4,7 +4,12 @@ import { Container } from "../components/ui/container";
 import { teamMembers, teamPage } from "../content/team";
 import { getMeta } from "../lib/meta";
 
-export const meta = () => getMeta({ title: teamPage.title, description: teamPage.description, path: "/our-team" });
+export const meta = () =>
+  getMeta({
+    title: teamPage.title,
+    description: teamPage.description,
+    path: "/our-team",
+  });
 
 export default function OurTeam() {
   return (

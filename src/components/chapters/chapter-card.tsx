@@ -5,7 +5,11 @@ import { Flag } from "./flag";
 export function ChapterCard({ chapter }: { chapter: Chapter }) {
   return (
     <article className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6">
-      <Flag code={chapter.flagCode} src={chapter.flagUrl} country={chapter.name} />
+      <Flag
+        code={chapter.flagCode}
+        src={chapter.flagUrl}
+        country={chapter.name}
+      />
       <div className="min-w-0">
         <h2 className="text-xl font-semibold text-ink">{chapter.name}</h2>
         <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>

@@ -7,9 +7,24 @@ import { ButtonLink } from "../ui/button";
 export function EventCard({ event }: { event: Event }) {
   const { labels } = eventPage;
   const facts = [
-    { id: "date", icon: CalendarDays, label: labels.date, value: formatDate(event.date) },
-    { id: "location", icon: MapPin, label: labels.location, value: `${event.location.city}, ${event.location.country}` },
-    { id: "deadline", icon: Clock, label: labels.deadline, value: formatDate(event.abstractDeadline) },
+    {
+      id: "date",
+      icon: CalendarDays,
+      label: labels.date,
+      value: formatDate(event.date),
+    },
+    {
+      id: "location",
+      icon: MapPin,
+      label: labels.location,
+      value: `${event.location.city}, ${event.location.country}`,
+    },
+    {
+      id: "deadline",
+      icon: Clock,
+      label: labels.deadline,
+      value: formatDate(event.abstractDeadline),
+    },
   ];
   return (
     <article
@@ -24,13 +39,19 @@ export function EventCard({ event }: { event: Event }) {
         className="h-auto w-full bg-surface-raised object-cover lg:h-full"
       />
       <div className="p-6 sm:p-10">
-        <h2 id={`${event.id}-title`} className="text-2xl font-bold text-ink sm:text-3xl">
+        <h2
+          id={`${event.id}-title`}
+          className="text-2xl font-bold text-ink sm:text-3xl"
+        >
           {event.title}
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           {facts.map(({ id, icon: Icon, label, value }) => (
             <div key={id} className="flex gap-3">
-              <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+              <Icon
+                aria-hidden="true"
+                className="mt-0.5 size-5 shrink-0 text-accent"
+              />
               <div>
                 <dt className="text-sm text-ink-muted">{label}</dt>
                 <dd className="font-semibold text-ink">{value}</dd>
@@ -46,12 +67,17 @@ export function EventCard({ event }: { event: Event }) {
         <h3 className="mt-6 text-lg font-semibold text-ink">{labels.topics}</h3>
         <ul className="mt-3 flex flex-wrap gap-2">
           {event.topics.map((topic) => (
-            <li key={topic} className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink">
+            <li
+              key={topic}
+              className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+            >
               {topic}
             </li>
           ))}
         </ul>
-        <h3 className="mt-6 text-lg font-semibold text-ink">{labels.coOrganisers}</h3>
+        <h3 className="mt-6 text-lg font-semibold text-ink">
+          {labels.coOrganisers}
+        </h3>
         <p className="mt-2 text-ink-muted">{event.coOrganisers.join(", ")}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={event.registrationLink}>{labels.register}</ButtonLink>

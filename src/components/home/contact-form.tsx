@@ -13,7 +13,9 @@ export function ContactForm() {
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [invalid, setInvalid] = useState<(keyof ContactDraft)[]>([]);
 
-  const update = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+  const update = (
+    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
+  ) => {
     const field = event.target.name as keyof ContactDraft;
     setDraft((current) => ({ ...current, [field]: event.target.value }));
     setInvalid((current) => current.filter((name) => name !== field));
@@ -25,7 +27,9 @@ export function ContactForm() {
     if (missing.length > 0) {
       setInvalid(missing);
       window.alert(contact.messages.missingFields);
-      const first = event.currentTarget.elements.namedItem(missing[0] ?? "name");
+      const first = event.currentTarget.elements.namedItem(
+        missing[0] ?? "name",
+      );
       if (first instanceof HTMLElement) first.focus();
       return;
     }
@@ -46,7 +50,12 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-labelledby="contact-title" className="space-y-5">
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="contact-title"
+      className="space-y-5"
+    >
       <div>
         <label htmlFor="contact-name" className="font-medium text-ink">
           {contact.fields.name}
@@ -57,7 +66,12 @@ export function ContactForm() {
         <label htmlFor="contact-email" className="font-medium text-ink">
           {contact.fields.email}
         </label>
-        <input type="email" autoComplete="email" inputMode="email" {...fieldProps("email")} />
+        <input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...fieldProps("email")}
+        />
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium text-ink">

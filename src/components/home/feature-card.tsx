@@ -1,8 +1,18 @@
 import type { LucideIcon } from "lucide-react";
 
-type FeatureCardProps = { icon: LucideIcon; title: string; text: string; className?: string };
+type FeatureCardProps = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  className?: string;
+};
 
-export function FeatureCard({ icon: Icon, title, text, className = "" }: FeatureCardProps) {
+export function FeatureCard({
+  icon: Icon,
+  title,
+  text,
+  className = "",
+}: FeatureCardProps) {
   return (
     <article
       className={`rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/60 motion-reduce:transition-none ${className}`}

@@ -7,15 +7,22 @@ export function HeroSection() {
   return (
     <section
       aria-labelledby="hero-title"
-      className="bg-glow relative overflow-hidden"
+      className="relative overflow-hidden bg-glow"
     >
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[1.2fr_1fr] lg:py-28">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{hero.tagline}</p>
-          <h1 id="hero-title" className="mt-4 text-4xl font-bold text-ink sm:text-5xl lg:text-6xl">
+          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+            {hero.tagline}
+          </p>
+          <h1
+            id="hero-title"
+            className="mt-4 text-4xl font-bold text-ink sm:text-5xl lg:text-6xl"
+          >
             {hero.headline}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-ink-muted sm:text-xl">{hero.lead}</p>
+          <p className="mt-6 max-w-xl text-lg text-ink-muted sm:text-xl">
+            {hero.lead}
+          </p>
         </div>
         <div className="relative mx-auto flex aspect-square w-full max-w-[22rem] items-center justify-center lg:max-w-[26rem]">
           <HeroVisual />

@@ -9,22 +9,38 @@ const base =
 
 const variants: Record<Variant, string> = {
   primary: "bg-accent text-on-accent hover:bg-accent-strong",
-  secondary: "border border-accent-alt/70 bg-surface-raised text-ink hover:border-accent hover:bg-line",
+  secondary:
+    "border border-accent-alt/70 bg-surface-raised text-ink hover:border-accent hover:bg-line",
 };
 
 const shapes: Record<Shape, string> = {
   pill: "rounded-full px-6 py-2.5",
-  round: "size-36 rounded-full p-4 text-center text-lg leading-tight shadow-[0_0_60px_-10px] shadow-accent/60",
+  round:
+    "size-36 rounded-full p-4 text-center text-lg leading-tight shadow-[0_0_60px_-10px] shadow-accent/60",
 };
 
 type Style = { variant?: Variant; shape?: Shape; className?: string };
 
-export function buttonClasses({ variant = "primary", shape = "pill", className = "" }: Style = {}) {
+export function buttonClasses({
+  variant = "primary",
+  shape = "pill",
+  className = "",
+}: Style = {}) {
   return `${base} ${variants[variant]} ${shapes[shape]} ${className}`;
 }
 
-export function Button({ variant, shape, className, ...props }: ComponentProps<"button"> & Style) {
-  return <button className={buttonClasses({ variant, shape, className })} {...props} />;
+export function Button({
+  variant,
+  shape,
+  className,
+  ...props
+}: ComponentProps<"button"> & Style) {
+  return (
+    <button
+      className={buttonClasses({ variant, shape, className })}
+      {...props}
+    />
+  );
 }
 
 export function ButtonLink({
@@ -33,5 +49,7 @@ export function ButtonLink({
   className,
   ...props
 }: ComponentProps<typeof Link> & Style) {
-  return <Link className={buttonClasses({ variant, shape, className })} {...props} />;
+  return (
+    <Link className={buttonClasses({ variant, shape, className })} {...props} />
+  );
 }

@@ -9,13 +9,22 @@ type SectionHeadingProps = {
   align?: "start" | "center";
 };
 
-export function SectionHeading({ eyebrow, title, lead, id, level = 2, align = "center" }: SectionHeadingProps) {
+export function SectionHeading({
+  eyebrow,
+  title,
+  lead,
+  id,
+  level = 2,
+  align = "center",
+}: SectionHeadingProps) {
   const Heading = level === 1 ? "h1" : "h2";
   const alignment = align === "center" ? "mx-auto text-center" : "";
   return (
     <div className={`max-w-3xl ${alignment}`}>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">{eyebrow}</p>
+        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+          {eyebrow}
+        </p>
       ) : null}
       <Heading id={id} className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
         {title}

@@ -1,0 +1,54 @@
+// `npm test`: every check in order, stopping at the first that fails, then one summary line of all tests run.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const steps = [
+  ["format", "npm run format:check"],
+  ["lint", "npm run lint"],
+  ["typecheck", "npm run typecheck"],
+  [
+    "unit",
+    "npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/unit.json",
+  ],
+  ["build", "npm run build"],
+  [
+    "build checks",
+    "npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json --outputFile.json=test-results/build.json",
+  ],
+  ["browser", "npm run test:e2e"],
+];
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+
+let failedStep;
+for (const [name, command] of steps) {
+  console.log(`\n▶ ${name}: ${command}`);
+  const result = spawnSync(command, { stdio: "inherit", shell: true });
+  if (result.status !== 0) {
+    failedStep = name;
+    break;
+  }
+}
+
+let passed = 0;
+let failed = 0;
+for (const file of ["test-results/unit.json", "test-results/build.json"]) {
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+}
+if (existsSync("test-results/e2e.json")) {
+  const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+}
+if (failedStep) {
+  console.log(`\n✖ ${failedStep} failed`);
+  // A step without tests of its own (format, lint, typecheck, build) counts as one failed check.
+  if (!["unit", "build checks", "browser"].includes(failedStep) || failed === 0)
+    failed += 1;
+}
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failedStep ? 1 : 0);
