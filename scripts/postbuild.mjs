@@ -1,11 +1,85 @@
-// Finishes the static build: a 404.html for static hosts, no SPA fallback (every page is prerendered).
-import { rename, rm } from "node:fs/promises";
-import { join } from "node:path";
+// Finishes the static build in build/client: 404.html, sitemap.xml, robots.txt and the _headers file.
+import { createHash } from "node:crypto";
+import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join, relative, sep } from "node:path";
+import { headersFile } from "./headers.mjs";
 
-export const clientDir = "build/client";
+const clientDir = "build/client";
 
+// The /404 page becomes 404.html, which static hosts answer unknown addresses with (status 404).
 await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 await rm(join(clientDir, "404"), { recursive: true });
+// Every page is prerendered, so the SPA fallback page is never needed.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
-console.log("postbuild: wrote 404.html");
+const files = (
+  await readdir(clientDir, { recursive: true, withFileTypes: true })
+)
+  .filter((entry) => entry.isFile())
+  .map((entry) =>
+    relative(clientDir, join(entry.parentPath, entry.name))
+      .split(sep)
+      .join("/"),
+  );
+const htmlFiles = files.filter((file) => file.endsWith(".html"));
+
+/** The address a file is served at; "event/index.html" is also "/event" and "/event/". */
+function addressesOf(file) {
+  if (file === "index.html") return ["/", "/index.html"];
+  if (file.endsWith("/index.html")) {
+    const page = `/${file.slice(0, -"/index.html".length)}`;
+    return [page, `${page}/`, `/${file}`];
+  }
+  return [`/${file}`];
+}
+
+// Inline scripts that run (not JSON-LD data blocks) get a hash in the Content-Security-Policy.
+const scriptHashes = new Set();
+const sitemapUrls = [];
+for (const file of htmlFiles) {
+  const html = await readFile(join(clientDir, file), "utf8");
+  for (const [, attributes, body] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (
+      /\bsrc=/.test(attributes) ||
+      /type="application\/ld\+json"/.test(attributes)
+    )
+      continue;
+    scriptHashes.add(
+      `sha256-${createHash("sha256").update(body).digest("base64")}`,
+    );
+  }
+  if (/<meta name="robots" content="noindex"/.test(html)) continue;
+  const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
+  if (!canonical)
+    throw new Error(`${file} has neither a canonical address nor noindex`);
+  sitemapUrls.push(canonical);
+}
+
+sitemapUrls.sort();
+const origin = new URL(sitemapUrls[0] ?? "").origin;
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...sitemapUrls.map((url) => `  <url><loc>${url}</loc></url>`),
+  "</urlset>",
+  "",
+].join("\n");
+await writeFile(join(clientDir, "sitemap.xml"), sitemap);
+await writeFile(
+  join(clientDir, "robots.txt"),
+  `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+);
+
+const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
+  .filter((file) => !file.startsWith("assets/"))
+  .flatMap(addressesOf);
+await writeFile(
+  join(clientDir, "_headers"),
+  headersFile({ scriptHashes: [...scriptHashes].sort(), revalidatedPaths }),
+);
+
+console.log(
+  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes)`,
+);

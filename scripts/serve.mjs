@@ -75,7 +75,9 @@ function headersFor(pathname) {
   const headers = {};
   for (const rule of rules) {
     if (!rule.pattern.test(pathname)) continue;
-    for (const [name, value] of rule.headers) headers[name] = value;
+    // As Netlify does, a header set by several matching rules gets their values joined.
+    for (const [name, value] of rule.headers)
+      headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
   return headers;
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef, type ReactNode } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { scrollToHash } from "../lib/scroll-to-hash";
+import { organizationJsonLd } from "../lib/structured-data";
+import { JsonLd } from "./json-ld";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -35,6 +37,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
+      <JsonLd data={organizationJsonLd()} />
     </div>
   );
 }

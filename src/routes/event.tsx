@@ -1,8 +1,10 @@
 import { EventCard } from "../components/event/event-card";
+import { JsonLd } from "../components/json-ld";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
+import { eventJsonLd } from "../lib/structured-data";
 
 export const meta = () =>
   getMeta({
@@ -20,6 +22,9 @@ export default function EventRoute() {
           <EventCard key={event.id} event={event} />
         ))}
       </Container>
+      {events.map((event) => (
+        <JsonLd key={event.id} data={eventJsonLd(event)} />
+      ))}
     </>
   );
 }

@@ -47,15 +47,15 @@ export function EventCard({ event }: { event: Event }) {
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           {facts.map(({ id, icon: Icon, label, value }) => (
-            <div key={id} className="flex gap-3">
-              <Icon
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent"
-              />
-              <div>
-                <dt className="text-sm text-ink-muted">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
-              </div>
+            <div key={id}>
+              <dt className="flex items-center gap-2 text-sm text-ink-muted">
+                <Icon
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-accent"
+                />
+                {label}
+              </dt>
+              <dd className="mt-1 pl-7 font-semibold text-ink">{value}</dd>
             </div>
           ))}
         </dl>

@@ -1,0 +1,11 @@
+import { serializeJsonLd } from "../lib/structured-data";
+
+/** Structured data for search engines; a data block, so it never runs and needs no CSP hash. */
+export function JsonLd({ data }: { data: object }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: serializeJsonLd(data) }}
+    />
+  );
+}
