@@ -1,6 +1,6 @@
 // `npm test`: every check in order, stopping at the first that fails, then one summary line of all tests run.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 
 const steps = [
   ["format", "npm run format:check"],
@@ -50,5 +50,7 @@ if (failedStep) {
   if (!["unit", "build checks", "browser"].includes(failedStep) || failed === 0)
     failed += 1;
 }
-console.log(`\n${passed} passed, ${failed} failed`);
+const summary = `${passed} passed, ${failed} failed`;
+writeFileSync("test-results/summary.txt", `${summary}\n`);
+console.log(`\n${summary}`);
 process.exit(failedStep ? 1 : 0);

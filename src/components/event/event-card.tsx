@@ -29,15 +29,17 @@ export function EventCard({ event }: { event: Event }) {
   return (
     <article
       aria-labelledby={`${event.id}-title`}
-      className="grid overflow-hidden rounded-3xl border border-line bg-surface lg:grid-cols-[2fr_3fr]"
+      className="grid items-start overflow-hidden rounded-3xl border border-line bg-surface lg:grid-cols-[2fr_3fr]"
     >
-      <img
-        src={event.image.src}
-        alt={event.image.alt}
-        width={event.image.width}
-        height={event.image.height}
-        className="h-auto w-full bg-surface-raised object-cover lg:h-full"
-      />
+      <div className="p-4 sm:p-6 lg:pr-0">
+        <img
+          src={event.image.src}
+          alt={event.image.alt}
+          width={event.image.width}
+          height={event.image.height}
+          className="h-auto w-full rounded-2xl bg-surface-raised"
+        />
+      </div>
       <div className="p-6 sm:p-10">
         <h2
           id={`${event.id}-title`}
