@@ -1,6 +1,12 @@
 // `npm test`: every check in order, stopping at the first that fails, then one summary line of all tests run.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 
 const steps = [
   ["format", "npm run format:check"],
