@@ -1,5 +1,5 @@
-import { Home } from "lucide-react";
 import { errorPage } from "../content/site";
+import { Icon } from "./icon";
 import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
 
@@ -19,7 +19,7 @@ export function ErrorScreen({
       <p className="mt-4 font-display text-2xl text-accent">{detail}</p>
       <p className="mt-6 max-w-md text-ink-muted">{errorPage.body}</p>
       <ButtonLink to="/" className="mt-8">
-        <Home aria-hidden="true" className="size-5" />
+        <Icon name="house" />
         {errorPage.homeLink}
       </ButtonLink>
       {stack ? (

@@ -1,5 +1,5 @@
 import { copyright, footerColumns, site, socialLinks } from "../content/site";
-import { BrandIcon } from "./brand-icon";
+import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
 import { Container } from "./ui/container";
@@ -36,7 +36,7 @@ export function SiteFooter() {
                 to={social.link}
                 className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
               >
-                <BrandIcon brand={social.id} />
+                <Icon name={`brand-${social.id}`} />
                 <span className="sr-only">{social.label}</span>
               </Link>
             </li>

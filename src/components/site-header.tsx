@@ -1,7 +1,7 @@
-import { Menu, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
+import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button";
@@ -45,9 +45,9 @@ export function SiteHeader() {
             onClick={() => setOpen((value) => !value)}
           >
             {open ? (
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" className="size-6" />
             ) : (
-              <Menu aria-hidden="true" className="size-6" />
+              <Icon name="menu" className="size-6" />
             )}
             <span className="sr-only">Menu</span>
           </button>

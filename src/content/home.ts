@@ -1,14 +1,3 @@
-import {
-  Atom,
-  BookOpenText,
-  Building2,
-  Earth,
-  Factory,
-  FlaskConical,
-  GraduationCap,
-  Presentation,
-  Sparkles,
-} from "lucide-react";
 import { forms } from "./site";
 import type { Initiative, MissionFeature } from "./types";
 
@@ -30,28 +19,28 @@ export const about = {
 export const missionFeatures = [
   {
     id: "education",
-    icon: GraduationCap,
+    icon: "graduation-cap",
     title: "Educational Empowerment and Access",
     content:
       "Programmes, workshops and certifications that train the next generation of African quantum researchers and professionals, with good learning material open to all.",
   },
   {
     id: "research",
-    icon: FlaskConical,
+    icon: "flask-conical",
     title: "Research and Innovation",
     content:
       "Support for research in quantum computing and its neighbours, such as quantum cryptography, optimisation and quantum AI, aimed at challenges that matter in Africa.",
   },
   {
     id: "industry",
-    icon: Factory,
+    icon: "factory",
     title: "Industry Applications",
     content:
       "Work with African industry to bring quantum methods into cryptography, logistics, pharmaceuticals and more, for stronger and more efficient businesses.",
   },
   {
     id: "collaboration",
-    icon: Earth,
+    icon: "earth",
     title: "Global Collaboration",
     content:
       "Partnerships with leading quantum institutions, universities and companies worldwide, so that African researchers and industry work with the best.",
@@ -68,35 +57,35 @@ export const research = {
 export const initiatives = [
   {
     id: "research-projects",
-    icon: Atom,
+    icon: "atom",
     title: "Quantum Research Projects",
     description:
       "Connects African quantum researchers to global research networks, for ambitious research and open-source projects.",
   },
   {
     id: "industry-program",
-    icon: Building2,
+    icon: "building-complex",
     title: "Quantum for Industry Program",
     description:
       "Helps African companies understand and adopt quantum computing for hard problems in healthcare, finance, energy and telecommunications.",
   },
   {
     id: "women-in-quantum",
-    icon: Sparkles,
+    icon: "sparkles",
     title: "Women in Quantum",
     description:
       "Backs African women in quantum technology with scholarships, mentorship and leadership opportunities.",
   },
   {
     id: "resource-hub",
-    icon: BookOpenText,
+    icon: "book-open-text",
     title: "Quantum Learning Resource Hub",
     description:
       "One portal that gives African students and researchers free or discounted access to learning platforms, papers and tutorials.",
   },
   {
     id: "education-program",
-    icon: Presentation,
+    icon: "presentation",
     title: "Quantum Education Program",
     description:
       "Hands-on training in quantum computing, algorithms and hardware, through workshops, online courses and work with universities and quantum companies.",

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "../components/icon-names";
 
 /** An address on this site ("/event", "/#about") or an absolute https address. */
 export type Href = string;
@@ -21,14 +21,14 @@ export type SocialLink = {
 
 export type MissionFeature = {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   content: string;
 };
 
 export type Initiative = {
   id: string;
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   description: string;
 };

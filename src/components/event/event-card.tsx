@@ -1,4 +1,5 @@
-import { CalendarDays, Clock, MapPin } from "lucide-react";
+import { Icon } from "../icon";
+import type { IconName } from "../icon-names";
 import { eventPage } from "../../content/event";
 import type { Event } from "../../content/types";
 import { formatDate } from "../../lib/format-date";
@@ -6,26 +7,27 @@ import { ButtonLink } from "../ui/button";
 
 export function EventCard({ event }: { event: Event }) {
   const { labels } = eventPage;
-  const facts = [
-    {
-      id: "date",
-      icon: CalendarDays,
-      label: labels.date,
-      value: formatDate(event.date),
-    },
-    {
-      id: "location",
-      icon: MapPin,
-      label: labels.location,
-      value: `${event.location.city}, ${event.location.country}`,
-    },
-    {
-      id: "deadline",
-      icon: Clock,
-      label: labels.deadline,
-      value: formatDate(event.abstractDeadline),
-    },
-  ];
+  const facts: { id: string; icon: IconName; label: string; value: string }[] =
+    [
+      {
+        id: "date",
+        icon: "calendar-days",
+        label: labels.date,
+        value: formatDate(event.date),
+      },
+      {
+        id: "location",
+        icon: "map-pin",
+        label: labels.location,
+        value: `${event.location.city}, ${event.location.country}`,
+      },
+      {
+        id: "deadline",
+        icon: "clock",
+        label: labels.deadline,
+        value: formatDate(event.abstractDeadline),
+      },
+    ];
   return (
     <article
       aria-labelledby={`${event.id}-title`}
@@ -48,13 +50,10 @@ export function EventCard({ event }: { event: Event }) {
           {event.title}
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          {facts.map(({ id, icon: Icon, label, value }) => (
+          {facts.map(({ id, icon, label, value }) => (
             <div key={id}>
               <dt className="flex items-center gap-2 text-sm text-ink-muted">
-                <Icon
-                  aria-hidden="true"
-                  className="size-5 shrink-0 text-accent"
-                />
+                <Icon name={icon} className="size-5 shrink-0 text-accent" />
                 {label}
               </dt>
               <dd className="mt-1 pl-7 font-semibold text-ink">{value}</dd>

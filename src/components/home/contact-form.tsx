@@ -1,8 +1,8 @@
-import { Send } from "lucide-react";
 import { useState, type ChangeEvent, type FormEvent } from "react";
 import { contact } from "../../content/home";
 import type { ContactDraft } from "../../content/types";
 import { emptyDraft, missingFields } from "../../lib/contact";
+import { Icon } from "../icon";
 import { Button } from "../ui/button";
 
 const fieldClasses =
@@ -80,7 +80,7 @@ export function ContactForm() {
         <textarea rows={5} {...fieldProps("message")} />
       </div>
       <Button type="submit" className="w-full sm:w-auto">
-        <Send aria-hidden="true" className="size-5" />
+        <Icon name="send" />
         {contact.submit}
       </Button>
     </form>

@@ -1,14 +1,15 @@
-import type { LucideIcon } from "lucide-react";
+import { Icon } from "../icon";
+import type { IconName } from "../icon-names";
 
 type FeatureCardProps = {
-  icon: LucideIcon;
+  icon: IconName;
   title: string;
   text: string;
   className?: string;
 };
 
 export function FeatureCard({
-  icon: Icon,
+  icon,
   title,
   text,
   className = "",
@@ -18,7 +19,7 @@ export function FeatureCard({
       className={`rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/60 motion-reduce:transition-none ${className}`}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
-        <Icon aria-hidden="true" className="size-6" />
+        <Icon name={icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-xl font-semibold text-ink">{title}</h3>
       <p className="mt-3 text-ink-muted">{text}</p>

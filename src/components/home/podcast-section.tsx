@@ -1,7 +1,6 @@
-import { Headphones } from "lucide-react";
 import { podcastSection } from "../../content/home";
 import { podcast } from "../../content/site";
-import { BrandIcon } from "../brand-icon";
+import { Icon } from "../icon";
 import { Link } from "../link";
 import { Section } from "../section";
 
@@ -26,7 +25,7 @@ export function PodcastSection() {
             to={podcast.url}
             className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 text-ink transition-colors hover:border-accent motion-reduce:transition-none"
           >
-            <BrandIcon brand="spotify" className="size-7 text-success" />
+            <Icon name="brand-spotify" className="size-7 text-success" />
             <span className="font-semibold">{podcastSection.badge}</span>
           </Link>
         </div>
@@ -34,7 +33,7 @@ export function PodcastSection() {
           aria-hidden="true"
           className="mx-auto flex size-40 items-center justify-center rounded-full bg-linear-to-br from-accent/25 to-accent-alt/35 text-ink sm:size-48"
         >
-          <Headphones className="size-16 sm:size-20" />
+          <Icon name="headphones" className="size-16 sm:size-20" />
         </div>
       </div>
     </Section>

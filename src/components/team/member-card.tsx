@@ -1,6 +1,6 @@
 import { networkNames } from "../../content/site";
 import type { TeamMember } from "../../content/types";
-import { BrandIcon } from "../brand-icon";
+import { Icon } from "../icon";
 import { Link } from "../link";
 
 export function MemberCard({ member }: { member: TeamMember }) {
@@ -24,7 +24,7 @@ export function MemberCard({ member }: { member: TeamMember }) {
               to={social.link}
               className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
             >
-              <BrandIcon brand={social.icon} />
+              <Icon name={`brand-${social.icon}`} />
               <span className="sr-only">
                 {member.name} on {networkNames[social.icon]}
               </span>
