@@ -1,0 +1,23 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { chapters } from "../../content/chapters";
+import { ChapterCard } from "./chapter-card";
+
+describe("ChapterCard", () => {
+  it.each(chapters)(
+    "shows $name's flag, name, description and status",
+    (chapter) => {
+      render(<ChapterCard chapter={chapter} />);
+      expect(
+        screen.getByRole("heading", { name: chapter.name }),
+      ).toBeInTheDocument();
+      expect(
+        screen.getByText(`Quantum Africa ${chapter.name} Chapter`),
+      ).toBeInTheDocument();
+      expect(screen.getByText("Active")).toBeInTheDocument();
+      expect(
+        screen.getByRole("img", { name: `Flag of ${chapter.name}` }),
+      ).toHaveAttribute("src", `https://flagcdn.com/${chapter.flagCode}.svg`);
+    },
+  );
+});

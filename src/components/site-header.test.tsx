@@ -1,0 +1,155 @@
+import { render, screen, within } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { SiteHeader } from "./site-header";
+
+function renderHeader(path = "/") {
+  const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
+  render(<Stub initialEntries={[path]} />);
+  const navigation = screen.getByRole("navigation", { name: "Main" });
+  return {
+    user: userEvent.setup(),
+    navigation,
+    menuButton: within(navigation).getByRole("button", { name: "Menu" }),
+  };
+}
+
+describe("SiteHeader", () => {
+  it("links the six items of the navigation to their targets", () => {
+    const { navigation } = renderHeader();
+    const expected = [
+      ["About Us", "/#about"],
+      ["Research", "/#research-initiatives"],
+      ["Events & Initiatives", "/event"],
+      ["Chapters", "/chapters"],
+      ["Our Team", "/our-team"],
+      ["Contact Us", "/#contact"],
+    ] as const;
+    for (const [name, href] of expected) {
+      expect(within(navigation).getByRole("link", { name })).toHaveAttribute(
+        "href",
+        href,
+      );
+    }
+  });
+
+  it("shows the items in the order of the specification, then Support Us", () => {
+    const { navigation } = renderHeader();
+    expect(
+      within(navigation)
+        .getAllByRole("link")
+        .map((link) => link.textContent),
+    ).toEqual([
+      "About Us",
+      "Research",
+      "Events & Initiatives",
+      "Chapters",
+      "Our Team",
+      "Contact Us",
+      "Support Us (opens in a new tab)",
+    ]);
+  });
+
+  it("opens Support Us in a new tab and says so", () => {
+    renderHeader();
+    const support = screen.getByRole("link", {
+      name: "Support Us (opens in a new tab)",
+    });
+    expect(support).toHaveAttribute(
+      "href",
+      "https://docs.google.com/forms/d/e/1FAIpQLSd5AzXOJMDwnLs6OoDW6jesHfKyyHqx4X6wvbCZIwEDkiCZ0w/viewform",
+    );
+    expect(support).toHaveAttribute("target", "_blank");
+    expect(support).toHaveAttribute("rel", "noopener noreferrer");
+  });
+
+  it("links the logo to the home page", () => {
+    renderHeader("/event");
+    expect(
+      screen.getByRole("link", { name: "Quantum Africa" }),
+    ).toHaveAttribute("href", "/");
+  });
+
+  it("marks the current page", () => {
+    renderHeader("/chapters");
+    expect(screen.getByRole("link", { name: "Chapters" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    expect(screen.getByRole("link", { name: "Our Team" })).not.toHaveAttribute(
+      "aria-current",
+    );
+  });
+
+  it("has a menu button that controls the list of items", () => {
+    const { navigation, menuButton } = renderHeader();
+    const list = within(navigation).getByRole("list");
+    expect(list.id).not.toBe("");
+    expect(menuButton).toHaveAttribute("aria-controls", list.id);
+  });
+
+  it("opens and closes the menu with its button", async () => {
+    const { user, navigation, menuButton } = renderHeader();
+    const list = within(navigation).getByRole("list");
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // Below the desktop breakpoint the closed list is hidden by its "hidden" class.
+    expect(list).toHaveClass("hidden");
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(list).not.toHaveClass("hidden");
+
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(list).toHaveClass("hidden");
+  });
+
+  it("closes the menu when a page is chosen, and goes there", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+
+    await user.click(screen.getByRole("link", { name: "Our Team" }));
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(screen.getByRole("link", { name: "Our Team" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  it("closes the menu when a section of the home page is chosen", async () => {
+    const { user, menuButton } = renderHeader("/event");
+    await user.click(menuButton);
+
+    await user.click(screen.getByRole("link", { name: "Contact Us" }));
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
+  it("closes the menu on Escape and returns focus to the button", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+    await user.tab();
+    expect(screen.getByRole("link", { name: "About Us" })).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(menuButton).toHaveFocus();
+  });
+
+  it("leaves focus alone on Escape when the menu is closed", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+    await user.click(menuButton);
+    await user.tab();
+    const aboutUs = screen.getByRole("link", { name: "About Us" });
+    expect(aboutUs).toHaveFocus();
+
+    await user.keyboard("{Escape}");
+
+    expect(aboutUs).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+});

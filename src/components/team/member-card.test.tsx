@@ -1,0 +1,42 @@
+import { render, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { teamMembers } from "../../content/team";
+import { MemberCard } from "./member-card";
+
+const networkNames = { linkedin: "LinkedIn", x: "X" } as const;
+
+describe("MemberCard", () => {
+  it.each(teamMembers)(
+    "shows $name's portrait, name, role and bio",
+    (member) => {
+      render(<MemberCard member={member} />);
+      expect(screen.getByRole("img", { name: member.name })).toHaveAttribute(
+        "src",
+        member.img,
+      );
+      expect(
+        screen.getByRole("heading", { name: member.name }),
+      ).toBeInTheDocument();
+      expect(screen.getByText(member.role)).toBeInTheDocument();
+      expect(screen.getByText(member.description)).toBeInTheDocument();
+    },
+  );
+
+  it.each(teamMembers)(
+    "links to $name's profiles by name, in a new tab",
+    (member) => {
+      render(<MemberCard member={member} />);
+      expect(screen.getAllByRole("link")).toHaveLength(
+        member.socialMedia.length,
+      );
+      for (const social of member.socialMedia) {
+        const link = screen.getByRole("link", {
+          name: `${member.name} on ${networkNames[social.icon]} (opens in a new tab)`,
+        });
+        expect(link).toHaveAttribute("href", social.link);
+        expect(link).toHaveAttribute("target", "_blank");
+        expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      }
+    },
+  );
+});

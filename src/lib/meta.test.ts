@@ -1,0 +1,108 @@
+import type { MetaDescriptor } from "react-router";
+import { describe, expect, it } from "vitest";
+import { absoluteUrl, getMeta, socialCard } from "./meta";
+
+const find = (meta: MetaDescriptor[], key: string) =>
+  meta.find(
+    (entry) =>
+      ("name" in entry && entry.name === key) ||
+      ("property" in entry && entry.property === key),
+  );
+
+const content = (meta: MetaDescriptor[], key: string) => {
+  const entry = find(meta, key);
+  return entry && "content" in entry ? entry.content : undefined;
+};
+
+const canonical = (meta: MetaDescriptor[]) =>
+  meta.find((entry) => "rel" in entry && entry.rel === "canonical");
+
+describe("absoluteUrl", () => {
+  it("puts a path on the site's address", () => {
+    expect(absoluteUrl("/our-team")).toBe(
+      "https://quantum-africa.org/our-team",
+    );
+    expect(absoluteUrl("/")).toBe("https://quantum-africa.org/");
+  });
+});
+
+describe("getMeta", () => {
+  const page = {
+    title: "Our Team",
+    description: "Meet the team.",
+    path: "/our-team",
+  };
+
+  it("adds the site's name to the page's title", () => {
+    expect(getMeta(page)).toContainEqual({
+      title: "Our Team · Quantum Africa",
+    });
+  });
+
+  it("gives the home page a title of its own", () => {
+    const meta = getMeta({ description: "Home.", path: "/" });
+    const title = meta.find((entry) => "title" in entry);
+    expect(title).toEqual({
+      title: "Quantum Africa: quantum computing for Africa",
+    });
+  });
+
+  it("sets the description", () => {
+    expect(content(getMeta(page), "description")).toBe("Meet the team.");
+  });
+
+  it("links the canonical, absolute address", () => {
+    expect(canonical(getMeta(page))).toEqual({
+      tagName: "link",
+      rel: "canonical",
+      href: "https://quantum-africa.org/our-team",
+    });
+  });
+
+  it("describes the page to social networks", () => {
+    const meta = getMeta(page);
+    expect(content(meta, "og:type")).toBe("website");
+    expect(content(meta, "og:site_name")).toBe("Quantum Africa");
+    expect(content(meta, "og:title")).toBe("Our Team · Quantum Africa");
+    expect(content(meta, "og:description")).toBe("Meet the team.");
+    expect(content(meta, "og:url")).toBe("https://quantum-africa.org/our-team");
+    expect(content(meta, "og:image")).toBe(
+      `https://quantum-africa.org${socialCard.path}`,
+    );
+    expect(content(meta, "og:image:width")).toBe("1200");
+    expect(content(meta, "og:image:height")).toBe("630");
+    expect(content(meta, "og:image:alt")).toBe(socialCard.alt);
+    expect(content(meta, "twitter:card")).toBe("summary_large_image");
+    expect(content(meta, "twitter:title")).toBe("Our Team · Quantum Africa");
+    expect(content(meta, "twitter:description")).toBe("Meet the team.");
+    expect(content(meta, "twitter:image")).toBe(
+      `https://quantum-africa.org${socialCard.path}`,
+    );
+    expect(content(meta, "twitter:image:alt")).toBe(socialCard.alt);
+  });
+
+  it("sets the theme colour", () => {
+    expect(content(getMeta(page), "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
+  });
+
+  it("lets search engines index a page by default", () => {
+    expect(find(getMeta(page), "robots")).toBeUndefined();
+  });
+
+  it("keeps a noIndex page out of search engines, without a canonical address", () => {
+    const meta = getMeta({ ...page, noIndex: true });
+    expect(content(meta, "robots")).toBe("noindex");
+    expect(canonical(meta)).toBeUndefined();
+  });
+
+  it("declares each name or property once", () => {
+    const keys = getMeta(page).flatMap((entry) =>
+      "name" in entry
+        ? [entry.name]
+        : "property" in entry
+          ? [entry.property]
+          : [],
+    );
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});

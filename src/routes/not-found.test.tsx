@@ -1,0 +1,37 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import App from "../root";
+import NotFound, { meta } from "./not-found";
+
+describe("the not-found route", () => {
+  it("answers any unknown address with the error screen inside the site", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: App,
+        children: [{ path: "*", Component: NotFound }],
+      },
+    ]);
+    render(<Stub initialEntries={["/no/such/page"]} />);
+
+    const main = await screen.findByRole("main");
+    expect(
+      within(main).getByRole("heading", {
+        level: 1,
+        name: "Unexpected Application Error!",
+      }),
+    ).toBeInTheDocument();
+    expect(within(main).getByText("404 Not Found")).toBeInTheDocument();
+    expect(
+      within(main).getByRole("link", { name: "Back to the home page" }),
+    ).toHaveAttribute("href", "/");
+    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("contentinfo")).toBeInTheDocument();
+  });
+
+  it("keeps the page out of search engines", () => {
+    expect(meta()).toContainEqual({ title: "404 Not Found · Quantum Africa" });
+    expect(meta()).toContainEqual({ name: "robots", content: "noindex" });
+  });
+});
