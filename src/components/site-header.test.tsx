@@ -127,6 +127,15 @@ describe("SiteHeader", () => {
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
+  it("closes the menu when Support Us is chosen", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+
+    await user.click(screen.getByRole("link", { name: /Support Us/ }));
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("closes the menu on Escape and returns focus to the button", async () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);

@@ -75,6 +75,7 @@ export function SiteHeader() {
             <li className="mt-3 lg:mt-0 lg:ml-3">
               <Link
                 to={supportLink.path}
+                onClick={close}
                 className={buttonClasses({
                   className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
                 })}

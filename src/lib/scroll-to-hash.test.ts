@@ -93,6 +93,17 @@ describe("waitForElement", () => {
     await expect(waiting).resolves.toBeNull();
   });
 
+  it("does not wait at all when already aborted", async () => {
+    vi.useFakeTimers();
+    const controller = new AbortController();
+    controller.abort();
+
+    await expect(
+      waitForElement("missing", { signal: controller.signal }),
+    ).resolves.toBeNull();
+    expect(vi.getTimerCount()).toBe(0);
+  });
+
   it("stops waiting with null when aborted", async () => {
     vi.useFakeTimers();
     const controller = new AbortController();

@@ -9,7 +9,7 @@ export function waitForElement(
   { timeout = HASH_TARGET_TIMEOUT_MS, signal }: WaitOptions = {},
 ): Promise<HTMLElement | null> {
   const found = document.getElementById(id);
-  if (found) return Promise.resolve(found);
+  if (found || signal?.aborted) return Promise.resolve(found);
 
   return new Promise((resolve) => {
     const finish = (element: HTMLElement | null) => {
