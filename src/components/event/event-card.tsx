@@ -47,15 +47,16 @@ export function EventCard({ event }: { event: Event }) {
         </h2>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
           {facts.map(({ id, icon: Icon, label, value }) => (
-            <div key={id} className="flex gap-3">
-              <Icon
-                aria-hidden="true"
-                className="mt-0.5 size-5 shrink-0 text-accent"
-              />
-              <div>
-                <dt className="text-sm text-ink-muted">{label}</dt>
-                <dd className="font-semibold text-ink">{value}</dd>
-              </div>
+            // A dl allows one div around each dt/dd pair and nothing deeper: the icon sits in the dt.
+            <div key={id} className="relative pl-8">
+              <dt className="text-sm text-ink-muted">
+                <Icon
+                  aria-hidden="true"
+                  className="absolute top-0.5 left-0 size-5 text-accent"
+                />
+                {label}
+              </dt>
+              <dd className="font-semibold text-ink">{value}</dd>
             </div>
           ))}
         </dl>
