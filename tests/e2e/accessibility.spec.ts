@@ -1,0 +1,49 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { notFound, routes } from "./site-facts";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(wcagTags)
+    .analyze();
+  const report = violations
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
+          .map((node) => `  ${node.target.join(" ")}: ${node.failureSummary}`)
+          .join("\n")}`,
+    )
+    .join("\n\n");
+  expect(violations, `axe-core violations:\n${report}`).toEqual([]);
+}
+
+for (const route of routes) {
+  test(`${route.path} has no WCAG 2.2 A or AA violations`, async ({ page }) => {
+    await gotoHydrated(page, route.path);
+    await expectNoViolations(page);
+  });
+}
+
+test("the error page has no WCAG 2.2 A or AA violations", async ({
+  page,
+  siteGuard,
+}) => {
+  siteGuard.expectNotFound(notFound.path);
+  await gotoHydrated(page, notFound.path);
+  await expectNoViolations(page);
+});
+
+test("the open mobile menu has no WCAG 2.2 A or AA violations", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the menu button is for small screens");
+  await gotoHydrated(page, "/");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await menuButton.click();
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await expectNoViolations(page);
+});

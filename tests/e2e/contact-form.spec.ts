@@ -1,0 +1,111 @@
+import type { Dialog, Page, Request } from "@playwright/test";
+import { expect, gotoHydrated, test } from "./fixtures";
+
+/** Accepts every alert and keeps its message. */
+function recordAlerts(page: Page) {
+  const messages: string[] = [];
+  page.on("dialog", (dialog: Dialog) => {
+    messages.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return messages;
+}
+
+function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact Us" });
+  return {
+    form,
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    message: form.getByLabel("Message", { exact: true }),
+    submit: form.getByRole("button", { name: /send/i }),
+  };
+}
+
+test.beforeEach(async ({ page }) => {
+  await gotoHydrated(page, "/#contact");
+});
+
+test("the three fields are labelled and required", async ({ page }) => {
+  const { name, email, message } = contactForm(page);
+  for (const field of [name, email, message]) {
+    await expect(field).toBeVisible();
+    await expect(field).toHaveAttribute("required", "");
+  }
+  await expect(email).toHaveAttribute("type", "email");
+});
+
+test("an empty form is refused and what was typed is kept", async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page);
+  const { name, email, message, submit } = contactForm(page);
+
+  await submit.click();
+  await expect
+    .poll(() => alerts)
+    .toEqual(["alert: Please fill out all fields"]);
+
+  await name.fill("Ada Lovelace");
+  await submit.click();
+  await expect
+    .poll(() => alerts)
+    .toEqual([
+      "alert: Please fill out all fields",
+      "alert: Please fill out all fields",
+    ]);
+  await expect(name).toHaveValue("Ada Lovelace");
+  await expect(email).toHaveValue("");
+  await expect(message).toHaveValue("");
+
+  // Spaces alone do not count as an answer.
+  await email.fill("ada@example.org");
+  await message.fill("   ");
+  await submit.click();
+  await expect.poll(() => alerts).toHaveLength(3);
+  expect(alerts[2]).toBe("alert: Please fill out all fields");
+  await expect(name).toHaveValue("Ada Lovelace");
+  await expect(email).toHaveValue("ada@example.org");
+});
+
+test("a complete form is logged, acknowledged and cleared, without a request", async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page);
+  const logged: unknown[][] = [];
+  page.on("console", async (entry) => {
+    if (entry.type() !== "log") return;
+    logged.push(await Promise.all(entry.args().map((arg) => arg.jsonValue())));
+  });
+  const { name, email, message, submit } = contactForm(page);
+  const draft = {
+    name: "Ada Lovelace",
+    email: "ada@example.org",
+    message: "Hello from Kigali!",
+  };
+  await name.fill(draft.name);
+  await email.fill(draft.email);
+  await message.fill(draft.message);
+
+  const requests: Request[] = [];
+  page.on("request", (request) => requests.push(request));
+  await submit.click();
+
+  await expect
+    .poll(() => alerts)
+    .toEqual(["alert: Message sent successfully!"]);
+  await expect
+    .poll(() =>
+      logged.some((args) => JSON.stringify(args).includes(draft.message)),
+    )
+    .toBe(true);
+  const entry = logged.find((args) =>
+    JSON.stringify(args).includes(draft.message),
+  );
+  expect(entry).toContainEqual(draft);
+  await expect(name).toHaveValue("");
+  await expect(email).toHaveValue("");
+  await expect(message).toHaveValue("");
+  await expect(page).toHaveURL("/#contact");
+  expect(requests.map((request) => request.url())).toEqual([]);
+});

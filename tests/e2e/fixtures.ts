@@ -1,0 +1,132 @@
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "@playwright/test";
+
+/** The public flag service the chapters page loads its flags from: the only other host the site may ask. */
+export const flagService = "https://flagcdn.com/";
+
+const flagStub = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#0b1430"/><rect width="3" height="1" fill="#22d3ee"/></svg>`;
+
+/**
+ * Watches browser contexts for what must never happen on the site: a page error, a console error,
+ * a request to a host other than the local server. Flag requests are answered with a local SVG.
+ */
+class SiteGuard {
+  readonly problems: string[] = [];
+  private readonly missingPages = new Set<string>();
+
+  constructor(private readonly origin: string) {}
+
+  /** The test visits an unknown address on purpose: the browser's report of its 404 is expected. */
+  expectNotFound(path: string) {
+    this.missingPages.add(new URL(path, this.origin).href);
+  }
+
+  async watch(context: BrowserContext) {
+    context.on("weberror", (error) => {
+      this.problems.push(`page error: ${error.error().message}`);
+    });
+    context.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const { url } = message.location();
+      if (this.isExpected(url, message.text())) return;
+      this.problems.push(`console error: ${message.text()} (at ${url})`);
+    });
+    context.on("request", (request) => {
+      const url = new URL(request.url());
+      if (!url.protocol.startsWith("http")) return;
+      if (url.origin === this.origin || url.href.startsWith(flagService))
+        return;
+      this.problems.push(
+        `request to another host: ${request.method()} ${request.url()}`,
+      );
+    });
+    await context.route(
+      (url) => url.protocol.startsWith("http") && url.origin !== this.origin,
+      (route) =>
+        route.request().url().startsWith(flagService)
+          ? route.fulfill({ contentType: "image/svg+xml", body: flagStub })
+          : route.abort("blockedbyclient"),
+    );
+  }
+
+  private isExpected(url: string, text: string) {
+    if (!text.startsWith("Failed to load resource")) return false;
+    // A flag that cannot load is a case the site handles with its fallback tile.
+    if (url.startsWith(flagService)) return true;
+    return (
+      this.missingPages.has(url) && text.includes("status of 404 (Not Found)")
+    );
+  }
+}
+
+type Fixtures = {
+  /** Collects what went wrong during the test; the test fails unless nothing did. */
+  siteGuard: SiteGuard;
+  /** A further browser context (for example with JavaScript off), watched like the default one. */
+  newGuardedContext: (
+    options?: BrowserContextOptions,
+  ) => Promise<BrowserContext>;
+};
+
+// Fixture bodies name their callback `provide`: the React hooks lint rule would take `use` for React's hook.
+export const test = base.extend<Fixtures>({
+  siteGuard: [
+    async ({ context, baseURL }, provide) => {
+      const guard = new SiteGuard(new URL(baseURL ?? "").origin);
+      await guard.watch(context);
+      await provide(guard);
+      expect(
+        guard.problems,
+        `page errors, console errors or requests to other hosts:\n${guard.problems.join("\n")}`,
+      ).toEqual([]);
+    },
+    { auto: true },
+  ],
+  newGuardedContext: async ({ browser, baseURL, siteGuard }, provide) => {
+    const contexts: BrowserContext[] = [];
+    await provide(async (options = {}) => {
+      const context = await browser.newContext({ baseURL, ...options });
+      await siteGuard.watch(context);
+      contexts.push(context);
+      return context;
+    });
+    await Promise.all(contexts.map((context) => context.close()));
+  },
+});
+
+export { expect };
+
+/** Opens a page and waits until React has hydrated it, so that its buttons and links respond. */
+export async function gotoHydrated(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.getElementById("main");
+    return (
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
+    );
+  });
+}
+
+/** On a phone the navigation items sit behind the menu button. */
+export async function openMenuIfCollapsed(page: Page) {
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  if (await menuButton.isVisible()) {
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  }
+}
+
+export function mainNav(page: Page) {
+  return page.getByRole("navigation", { name: "Main" });
+}

@@ -1,0 +1,113 @@
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  gotoHydrated,
+  mainNav,
+  openMenuIfCollapsed,
+  test,
+} from "./fixtures";
+import { hashLinks, hero } from "./site-facts";
+
+type HashLink = (typeof hashLinks)[number];
+
+async function followNavLink(page: Page, name: string) {
+  await openMenuIfCollapsed(page);
+  await mainNav(page).getByRole("link", { name, exact: true }).click();
+}
+
+/** The section is focused, in view, and its heading sits below the sticky header. */
+async function expectLandedOn(page: Page, link: HashLink) {
+  await expect(page).toHaveURL(`/#${link.id}`);
+  const section = page.getByRole("region", { name: link.heading });
+  await expect(section).toHaveAttribute("id", link.id);
+  await expect(section).toHaveAttribute("tabindex", "-1");
+  await expect(section).toBeFocused();
+  await expect(section).toBeInViewport();
+  const heading = section.getByRole("heading", {
+    name: link.heading,
+    exact: true,
+  });
+  await expect(heading).toBeInViewport({ ratio: 1 });
+  await waitForScrollToSettle(page);
+  const headerBox = await page.getByRole("banner").boundingBox();
+  const headingBox = await heading.boundingBox();
+  expect(headerBox && headingBox).toBeTruthy();
+  if (!headerBox || !headingBox) return;
+  expect(
+    headingBox.y,
+    "the section heading must not sit under the sticky header",
+  ).toBeGreaterThanOrEqual(headerBox.y + headerBox.height);
+}
+
+/** A smooth scroll takes a moment: wait until the position stops changing. */
+async function waitForScrollToSettle(page: Page) {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const now = await page.evaluate(() => window.scrollY);
+        const settled = now === last;
+        last = now;
+        return settled;
+      },
+      { intervals: [150] },
+    )
+    .toBe(true);
+}
+
+for (const reducedMotion of ["no-preference", "reduce"] as const) {
+  test.describe(`in-page links with prefers-reduced-motion: ${reducedMotion}`, () => {
+    test.use({ reducedMotion });
+
+    for (const link of hashLinks) {
+      test(`"${link.name}" on another page lands on #${link.id}`, async ({
+        page,
+      }) => {
+        await gotoHydrated(page, "/event");
+        await followNavLink(page, link.name);
+        await expectLandedOn(page, link);
+      });
+    }
+  });
+}
+
+test("an in-page link on the home page itself lands on its section", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/");
+  const link = hashLinks[2];
+  await followNavLink(page, link.name);
+  await expectLandedOn(page, link);
+});
+
+test("back and forward move between pages and sections", async ({ page }) => {
+  await gotoHydrated(page, "/event");
+  await followNavLink(page, "About Us");
+  await expectLandedOn(page, hashLinks[0]);
+  await followNavLink(page, "Our Team");
+  await expect(page).toHaveURL("/our-team");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our Team" }),
+  ).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL("/#about");
+  await expect(
+    page.getByRole("heading", { level: 1, name: hero.headline }),
+  ).toBeAttached();
+  await expect(
+    page.getByRole("region", { name: "Our Mission" }),
+  ).toBeInViewport();
+
+  await page.goBack();
+  await expect(page).toHaveURL("/event");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Our Events" }),
+  ).toBeVisible();
+
+  await page.goForward();
+  await expect(page).toHaveURL("/#about");
+  await expect(
+    page.getByRole("region", { name: "Our Mission" }),
+  ).toBeInViewport();
+});

@@ -1,0 +1,47 @@
+import type { Locator } from "@playwright/test";
+import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+
+const outlineOf = (element: Locator) =>
+  element.evaluate((node) => {
+    const style = getComputedStyle(node);
+    return { style: style.outlineStyle, width: style.outlineWidth };
+  });
+
+test("the skip link is the first Tab stop and moves focus to the main content", async ({
+  page,
+}) => {
+  await gotoHydrated(page, "/event");
+  await page.keyboard.press("Tab");
+  const skipLink = page.getByRole("link", { name: "Skip to content" });
+  await expect(skipLink).toBeFocused();
+  await expect(skipLink).toBeInViewport();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("main")).toBeFocused();
+});
+
+test("a navigation link reached with Tab shows a focus ring", async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, "/");
+  const target = mainNav(page).getByRole("link", {
+    name: "About Us",
+    exact: true,
+  });
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  // Skip link, home link, then (on a phone) the menu button, which opens the list.
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Tab");
+  if (isMobile) {
+    await page.keyboard.press("Tab");
+    await expect(menuButton).toBeFocused();
+    expect((await outlineOf(menuButton)).style).not.toBe("none");
+    await page.keyboard.press("Enter");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  }
+  await page.keyboard.press("Tab");
+  await expect(target).toBeFocused();
+  const outline = await outlineOf(target);
+  expect(outline.style).not.toBe("none");
+  expect(outline.width).not.toBe("0px");
+});

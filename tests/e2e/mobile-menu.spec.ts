@@ -1,0 +1,95 @@
+import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+import { navItems } from "./site-facts";
+
+test.describe("on a phone", () => {
+  test.skip(
+    ({ isMobile }) => !isMobile,
+    "the menu button is for small screens",
+  );
+
+  test("the menu button opens the list it controls", async ({ page }) => {
+    await gotoHydrated(page, "/event");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await expect(menuButton).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    // The closed list is out of the accessibility tree, so look for it among hidden elements too.
+    const list = mainNav(page).getByRole("list", { includeHidden: true });
+    await expect(list).toBeHidden();
+    const listId = await list.getAttribute("id");
+    expect(listId).toBeTruthy();
+    await expect(menuButton).toHaveAttribute("aria-controls", listId ?? "");
+    for (const item of navItems) {
+      await expect(
+        mainNav(page).getByRole("link", { name: item.name, exact: true }),
+      ).toBeHidden();
+    }
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(list).toBeVisible();
+    for (const item of navItems) {
+      await expect(
+        mainNav(page).getByRole("link", { name: item.name, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      mainNav(page).getByRole("link", { name: /^Support Us/ }),
+    ).toBeVisible();
+
+    await menuButton.click();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(list).toBeHidden();
+  });
+
+  test("choosing an item navigates and closes the menu", async ({ page }) => {
+    await gotoHydrated(page, "/event");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    await mainNav(page)
+      .getByRole("link", { name: "Our Team", exact: true })
+      .click();
+    await expect(page).toHaveURL("/our-team");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Our Team" }),
+    ).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(
+      mainNav(page).getByRole("link", { name: "Our Team", exact: true }),
+    ).toBeHidden();
+  });
+
+  test("Escape closes the menu and gives focus back to the button", async ({
+    page,
+  }) => {
+    await gotoHydrated(page, "/");
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    const firstItem = mainNav(page).getByRole("link", {
+      name: navItems[0].name,
+      exact: true,
+    });
+    await expect(firstItem).toBeVisible();
+    await firstItem.focus();
+    await page.keyboard.press("Escape");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(firstItem).toBeHidden();
+    await expect(menuButton).toBeFocused();
+  });
+});
+
+test.describe("on a desktop", () => {
+  test.skip(({ isMobile }) => isMobile, "wide screens show the items inline");
+
+  test("the items are visible without a menu button", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
+    for (const item of navItems) {
+      await expect(
+        mainNav(page).getByRole("link", { name: item.name, exact: true }),
+      ).toBeVisible();
+    }
+    await expect(
+      mainNav(page).getByRole("link", { name: /^Support Us/ }),
+    ).toBeVisible();
+  });
+});
