@@ -15,6 +15,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: "retain-on-failure",
   },
+  // Tests tagged @phone or @desktop run at that width only.
   projects: [
     {
       name: "phone",
@@ -24,6 +25,7 @@ export default defineConfig({
         isMobile: true,
         hasTouch: true,
       },
+      grepInvert: /@desktop/,
     },
     {
       name: "desktop",
@@ -31,6 +33,7 @@ export default defineConfig({
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
       },
+      grepInvert: /@phone/,
     },
   ],
   // The production build, served exactly as `npm start` serves it.

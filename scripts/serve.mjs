@@ -1,7 +1,7 @@
 // Serves the production build as a static host would: pretty URLs, 404.html, the _headers file, compression.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readFile, stat } from "node:fs/promises";
+import { readdir, readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -101,6 +101,7 @@ async function findFile(pathname) {
   return null;
 }
 
+// Every file is read and compressed once, when the server starts: requests are answered from memory.
 const cache = new Map();
 
 async function load(file, encoding) {
@@ -109,15 +110,20 @@ async function load(file, encoding) {
     const body = await readFile(file);
     const encoded =
       encoding === "br"
-        ? brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-          })
+        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
         : encoding === "gzip"
           ? gzipSync(body, { level: 9 })
           : body;
     cache.set(key, encoded);
   }
   return cache.get(key);
+}
+
+for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+  if (!entry.isFile()) continue;
+  const file = join(entry.parentPath, entry.name);
+  const encodings = compressible.has(extname(file)) ? [null, "br", "gzip"] : [null];
+  for (const encoding of encodings) await load(file, encoding);
 }
 
 const server = createServer(async (request, response) => {

@@ -13,7 +13,8 @@ const flagStub = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rec
 
 /**
  * Watches browser contexts for what must never happen on the site: a page error, a console error,
- * a request to a host other than the local server. Flag requests are answered with a local SVG.
+ * a breach of the Content-Security-Policy, a request to a host other than the local server.
+ * Flag requests are answered with a local SVG.
  */
 class SiteGuard {
   readonly problems: string[] = [];
@@ -27,6 +28,22 @@ class SiteGuard {
   }
 
   async watch(context: BrowserContext) {
+    await context.exposeBinding(
+      "reportPolicyViolation",
+      (_source, report: string) => {
+        this.problems.push(`security policy violation: ${report}`);
+      },
+    );
+    await context.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        const report = `${event.violatedDirective} blocked ${event.blockedURI || "inline code"} on ${location.pathname}`;
+        (
+          window as unknown as {
+            reportPolicyViolation: (report: string) => void;
+          }
+        ).reportPolicyViolation(report);
+      });
+    });
     context.on("weberror", (error) => {
       this.problems.push(`page error: ${error.error().message}`);
     });
@@ -82,7 +99,7 @@ export const test = base.extend<Fixtures>({
       await provide(guard);
       expect(
         guard.problems,
-        `page errors, console errors or requests to other hosts:\n${guard.problems.join("\n")}`,
+        `page errors, console errors, policy violations or requests to other hosts:\n${guard.problems.join("\n")}`,
       ).toEqual([]);
     },
     { auto: true },

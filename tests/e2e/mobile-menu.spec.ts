@@ -1,12 +1,8 @@
 import { expect, gotoHydrated, mainNav, test } from "./fixtures";
 import { navItems } from "./site-facts";
 
-test.describe("on a phone", () => {
-  test.skip(
-    ({ isMobile }) => !isMobile,
-    "the menu button is for small screens",
-  );
-
+// The menu button is for small screens: these run in the phone project only (see playwright.config.ts).
+test.describe("on a phone", { tag: "@phone" }, () => {
   test("the menu button opens the list it controls", async ({ page }) => {
     await gotoHydrated(page, "/event");
     const menuButton = page.getByRole("button", { name: "Menu" });
@@ -77,9 +73,8 @@ test.describe("on a phone", () => {
   });
 });
 
-test.describe("on a desktop", () => {
-  test.skip(({ isMobile }) => isMobile, "wide screens show the items inline");
-
+// Wide screens show the items inline: this runs in the desktop project only.
+test.describe("on a desktop", { tag: "@desktop" }, () => {
   test("the items are visible without a menu button", async ({ page }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
