@@ -110,7 +110,9 @@ async function load(file, encoding) {
     const body = await readFile(file);
     const encoded =
       encoding === "br"
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        ? brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          })
         : encoding === "gzip"
           ? gzipSync(body, { level: 9 })
           : body;
@@ -119,10 +121,15 @@ async function load(file, encoding) {
   return cache.get(key);
 }
 
-for (const entry of await readdir(root, { recursive: true, withFileTypes: true })) {
+for (const entry of await readdir(root, {
+  recursive: true,
+  withFileTypes: true,
+})) {
   if (!entry.isFile()) continue;
   const file = join(entry.parentPath, entry.name);
-  const encodings = compressible.has(extname(file)) ? [null, "br", "gzip"] : [null];
+  const encodings = compressible.has(extname(file))
+    ? [null, "br", "gzip"]
+    : [null];
   for (const encoding of encodings) await load(file, encoding);
 }
 
