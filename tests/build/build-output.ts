@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, sep } from "node:path";
+
+export const clientDir = "build/client";
+
+/** Every file of the build, as a path relative to build/client with forward slashes. */
+export const builtFiles = readdirSync(clientDir, {
+  recursive: true,
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isFile())
+  .map((entry) =>
+    relative(clientDir, join(entry.parentPath, entry.name))
+      .split(sep)
+      .join("/"),
+  );
+
+export const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
+
+export function readBuilt(file: string): string {
+  return readFileSync(join(clientDir, file), "utf8");
+}
+
+/** The built file a site address is answered with, or undefined for an unknown address. */
+export function fileForPath(pathname: string): string | undefined {
+  const path = decodeURIComponent(pathname)
+    .replace(/^\/+/, "")
+    .replace(/\/+$/, "");
+  const candidates =
+    path === "" ? ["index.html"] : [path, `${path}.html`, `${path}/index.html`];
+  return candidates.find((candidate) => builtFiles.includes(candidate));
+}

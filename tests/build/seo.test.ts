@@ -1,0 +1,194 @@
+import { createHash } from "node:crypto";
+import { readFileSync, statSync } from "node:fs";
+import { describe, expect, it } from "vitest";
+import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
+
+const pages = htmlFiles.filter((file) => file !== "404.html");
+
+function metaContent(html: string, key: string): string | undefined {
+  const pattern = new RegExp(
+    `<meta (?:name|property)="${key.replace(":", "\\:")}" content="([^"]*)"`,
+  );
+  return html.match(pattern)?.[1];
+}
+
+function jsonLdBlocks(html: string): Record<string, unknown>[] {
+  return [
+    ...html.matchAll(
+      /<script type="application\/ld\+json">([\s\S]*?)<\/script>/g,
+    ),
+  ].map((match) => JSON.parse(match[1] ?? "") as Record<string, unknown>);
+}
+
+describe("metadata of every page", () => {
+  it("gives each page its own title and description", () => {
+    const titles = htmlFiles.map(
+      (file) => readBuilt(file).match(/<title>([^<]+)<\/title>/)?.[1],
+    );
+    expect(new Set(titles).size).toBe(htmlFiles.length);
+    const descriptions = pages.map((file) =>
+      metaContent(readBuilt(file), "description"),
+    );
+    expect(new Set(descriptions).size).toBe(pages.length);
+  });
+
+  it.each(pages)(
+    "%s has a canonical address, Open Graph, a Twitter card and a theme colour",
+    (file) => {
+      const html = readBuilt(file);
+      const path = `/${file.replace(/\/?index\.html$/, "")}`;
+      const url = `https://quantum-africa.org${path}`;
+      expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
+      expect(metaContent(html, "og:url")).toBe(url);
+      expect(metaContent(html, "og:type")).toBe("website");
+      expect(metaContent(html, "og:site_name")).toBe("Quantum Africa");
+      expect(metaContent(html, "og:title")).toMatch(/Quantum Africa/);
+      expect(metaContent(html, "og:description")).toBe(
+        metaContent(html, "description"),
+      );
+      expect(metaContent(html, "og:image")).toBe(
+        "https://quantum-africa.org/social-card.png",
+      );
+      expect(metaContent(html, "og:image:width")).toBe("1200");
+      expect(metaContent(html, "og:image:height")).toBe("630");
+      expect(metaContent(html, "og:image:alt")).toBeTruthy();
+      expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
+      expect(metaContent(html, "theme-color")).toMatch(/^#[0-9a-f]{6}$/);
+    },
+  );
+
+  it("keeps the error page out of search results", () => {
+    const html = readBuilt("404.html");
+    expect(metaContent(html, "robots")).toBe("noindex");
+    expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("structured data", () => {
+  it.each(htmlFiles)("%s describes the organisation", (file) => {
+    const organization = jsonLdBlocks(readBuilt(file)).find(
+      (block) => block["@type"] === "Organization",
+    );
+    expect(organization).toMatchObject({
+      "@context": "https://schema.org",
+      name: "Quantum Africa",
+      url: "https://quantum-africa.org",
+      logo: expect.stringMatching(/^https:\/\/quantum-africa\.org\/.+\.png$/),
+      sameAs: expect.arrayContaining([
+        "https://www.linkedin.com/company/quantumafricaorg/",
+      ]),
+    });
+    expect(organization?.sameAs).toHaveLength(3);
+  });
+
+  it("describes the event on /event", () => {
+    const event = jsonLdBlocks(readBuilt("event/index.html")).find(
+      (block) => block["@type"] === "Event",
+    );
+    expect(event).toMatchObject({
+      "@context": "https://schema.org",
+      name: expect.stringContaining("QML4Africa"),
+      description: expect.any(String),
+      startDate: "2025-08-22",
+      endDate: "2025-08-22",
+      eventStatus: "https://schema.org/EventScheduled",
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: {
+        "@type": "Place",
+        address: {
+          "@type": "PostalAddress",
+          addressLocality: "Kigali",
+          addressCountry: "RW",
+        },
+      },
+      organizer: { "@type": "Organization", name: "Quantum Africa" },
+      image: expect.stringMatching(/^https:\/\/quantum-africa\.org\//),
+      url: "https://quantum-africa.org/event",
+    });
+  });
+});
+
+describe("crawling and installing", () => {
+  it("lists every page but the error page in sitemap.xml", () => {
+    const sitemap = readBuilt("sitemap.xml");
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    const expected = pages.map(
+      (file) =>
+        `https://quantum-africa.org/${file.replace(/\/?index\.html$/, "")}`,
+    );
+    expect(urls.sort()).toEqual(expected.sort());
+  });
+
+  it("points robots.txt at the sitemap", () => {
+    expect(readBuilt("robots.txt")).toContain(
+      "Sitemap: https://quantum-africa.org/sitemap.xml",
+    );
+  });
+
+  it("ships a manifest whose icons exist, with a maskable one", () => {
+    const manifest = JSON.parse(readBuilt("manifest.webmanifest")) as {
+      icons: { src: string; sizes: string; purpose?: string }[];
+    };
+    for (const icon of manifest.icons)
+      expect(builtFiles).toContain(icon.src.slice(1));
+    expect(manifest.icons.map((icon) => icon.sizes)).toEqual(
+      expect.arrayContaining(["192x192", "512x512"]),
+    );
+    expect(manifest.icons.some((icon) => icon.purpose === "maskable")).toBe(
+      true,
+    );
+    expect(builtFiles).toEqual(
+      expect.arrayContaining(["favicon.svg", "apple-touch-icon.png"]),
+    );
+  });
+
+  it("has a 1200×630 social card under 100 KB", () => {
+    const png = readFileSync(`${clientDir}/social-card.png`);
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
+    expect(statSync(`${clientDir}/social-card.png`).size).toBeLessThan(
+      100 * 1024,
+    );
+  });
+});
+
+describe("content security policy", () => {
+  const headers = readBuilt("_headers");
+  const csp = headers.match(/Content-Security-Policy: (.+)/)?.[1] ?? "";
+
+  it("allows no inline code but by hash, and no inline styles", () => {
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
+    expect(csp).toContain("style-src 'self';");
+    expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
+    for (const directive of [
+      "object-src 'none'",
+      "base-uri 'self'",
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+    ]) {
+      expect(csp).toContain(directive);
+    }
+  });
+
+  it.each(htmlFiles)(
+    "%s: every inline script has its hash in the policy, and no element has a style attribute",
+    (file) => {
+      const html = readBuilt(file);
+      const inline = [
+        ...html.matchAll(
+          /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
+        ),
+      ];
+      expect(inline.length).toBeGreaterThan(0);
+      for (const [, body] of inline) {
+        const hash = createHash("sha256")
+          .update(body ?? "")
+          .digest("base64");
+        expect(csp).toContain(`'sha256-${hash}'`);
+      }
+      expect(html).not.toMatch(/<[^>]+\sstyle="/);
+    },
+  );
+});

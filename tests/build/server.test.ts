@@ -1,0 +1,84 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+const port = 4199;
+const origin = `http://localhost:${port}`;
+let server: ChildProcess;
+
+beforeAll(async () => {
+  server = spawn("node", ["scripts/serve.mjs"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "pipe",
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.stdout?.on(
+      "data",
+      (chunk: Buffer) => chunk.toString().includes("served at") && resolve(),
+    );
+    server.on("exit", (code) =>
+      reject(new Error(`server exited with ${code}`)),
+    );
+  });
+});
+
+afterAll(() => {
+  server.kill();
+});
+
+const get = (path: string, encoding = "br, gzip") =>
+  fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } });
+
+describe("npm start serves the build with the production headers", () => {
+  it("answers a page with the security headers, no caching and compression", async () => {
+    const response = await get("/event");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toContain("text/html");
+    expect(response.headers.get("content-encoding")).toBe("br");
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(response.headers.get("content-security-policy")).toContain(
+      "default-src 'self'",
+    );
+    expect(response.headers.get("strict-transport-security")).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
+    expect(response.headers.get("permissions-policy")).toMatch(
+      /camera=\(\).*geolocation=\(\).*microphone=\(\)/,
+    );
+    expect(response.headers.get("cross-origin-opener-policy")).toBe(
+      "same-origin",
+    );
+    expect(await response.text()).toContain("Our Events");
+  });
+
+  it("caches fingerprinted assets for a year and gzips for clients without brotli", async () => {
+    const page = await (await get("/")).text();
+    const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const response = await get(asset, "gzip");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers an unknown address with 404 and the error screen, under the same policy", async () => {
+    const response = await get("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(response.headers.get("content-security-policy")).toContain(
+      "default-src 'self'",
+    );
+    const html = await response.text();
+    expect(html).toContain("Unexpected Application Error!");
+    expect(html).toContain("404 Not Found");
+  });
+
+  it("does not serve the headers file itself", async () => {
+    expect((await get("/_headers")).status).toBe(404);
+  });
+});
