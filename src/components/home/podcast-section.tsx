@@ -3,24 +3,20 @@ import { podcast } from "../../content/site";
 import { Icon } from "../icon";
 import { Link } from "../link";
 import { Section } from "../section";
+import { SectionHeading } from "../ui/section-heading";
 
 export function PodcastSection() {
   return (
     <Section id={podcastSection.id} labelledBy="podcast-title">
       <div className="grid items-center gap-10 rounded-3xl border border-line bg-surface p-8 sm:p-12 lg:grid-cols-[1fr_auto]">
         <div>
-          <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
-            {podcastSection.eyebrow}
-          </p>
-          <h2
+          <SectionHeading
             id="podcast-title"
-            className="mt-2 text-3xl font-bold text-ink sm:text-4xl"
-          >
-            {podcastSection.title}
-          </h2>
-          <p className="mt-4 max-w-2xl text-lg text-ink-muted">
-            {podcastSection.lead}
-          </p>
+            eyebrow={podcastSection.eyebrow}
+            title={podcastSection.title}
+            lead={podcastSection.lead}
+            align="start"
+          />
           <Link
             to={podcast.url}
             className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 text-ink transition-colors hover:border-accent motion-reduce:transition-none"
