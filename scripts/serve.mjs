@@ -67,13 +67,22 @@ function parseHeaders(text) {
 }
 
 const headersFile = join(root, "_headers");
-const rules = existsSync(headersFile)
-  ? parseHeaders(await readFile(headersFile, "utf8"))
-  : [];
+let headerRules = { version: "", rules: [] };
 
-function headersFor(pathname) {
+/** The rules of the _headers file, read again whenever a build has changed it. */
+async function currentRules() {
+  const info = await stat(headersFile).catch(() => null);
+  const version = info ? `${info.mtimeMs}:${info.size}` : "none";
+  if (version !== headerRules.version) {
+    const rules = info ? parseHeaders(await readFile(headersFile, "utf8")) : [];
+    headerRules = { version, rules };
+  }
+  return headerRules.rules;
+}
+
+async function headersFor(pathname) {
   const headers = {};
-  for (const rule of rules) {
+  for (const rule of await currentRules()) {
     if (!rule.pattern.test(pathname)) continue;
     // As Netlify does, a header set by several matching rules gets their values joined.
     for (const [name, value] of rule.headers)
@@ -102,10 +111,12 @@ async function findFile(pathname) {
 }
 
 // Every file is read and compressed once, when the server starts: requests are answered from memory.
+// The cache is keyed by modification time too, so a new build is served without a restart.
 const cache = new Map();
 
 async function load(file, encoding) {
-  const key = `${file}:${encoding}`;
+  const { mtimeMs, size } = await stat(file);
+  const key = `${file}:${mtimeMs}:${size}:${encoding}`;
   if (!cache.has(key)) {
     const body = await readFile(file);
     const encoded =
@@ -162,7 +173,7 @@ const server = createServer(async (request, response) => {
           : null;
     const body = await load(file, encoding);
     response.writeHead(status, {
-      ...headersFor(headerPath),
+      ...(await headersFor(headerPath)),
       "Content-Type": types[extension] ?? "application/octet-stream",
       "Content-Length": body.length,
       ...(compressible.has(extension) ? { Vary: "Accept-Encoding" } : {}),

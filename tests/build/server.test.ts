@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const port = 4199;
@@ -76,6 +77,22 @@ describe("npm start serves the build with the production headers", () => {
     const html = await response.text();
     expect(html).toContain("Unexpected Application Error!");
     expect(html).toContain("404 Not Found");
+  });
+
+  it("serves a file changed by a new build without a restart", async () => {
+    const file = "build/client/server-test-probe.txt";
+    try {
+      writeFileSync(file, "first build");
+      expect(await (await get("/server-test-probe.txt")).text()).toBe(
+        "first build",
+      );
+      writeFileSync(file, "the second build");
+      expect(await (await get("/server-test-probe.txt")).text()).toBe(
+        "the second build",
+      );
+    } finally {
+      rmSync(file, { force: true });
+    }
   });
 
   it("does not serve the headers file itself", async () => {
