@@ -12,29 +12,6 @@ await rm(join(clientDir, "404"), { recursive: true });
 // Every page is prerendered, so the SPA fallback page is never needed.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
-// Hydration code loads at low priority, so that on a slow link the page's HTML, stylesheet and font
-// get the bandwidth first and the text shows before the scripts arrive.
-for (const entry of await readdir(clientDir, {
-  recursive: true,
-  withFileTypes: true,
-})) {
-  if (!entry.isFile() || !entry.name.endsWith(".html")) continue;
-  const file = join(entry.parentPath, entry.name);
-  const html = await readFile(file, "utf8");
-  await writeFile(
-    file,
-    html
-      .replaceAll(
-        '<link rel="modulepreload"',
-        '<link rel="modulepreload" fetchpriority="low"',
-      )
-      .replaceAll(
-        '<script type="module"',
-        '<script type="module" fetchpriority="low"',
-      ),
-  );
-}
-
 const files = (
   await readdir(clientDir, { recursive: true, withFileTypes: true })
 )
@@ -60,7 +37,18 @@ function addressesOf(file) {
 const scriptHashes = new Set();
 const sitemapUrls = [];
 for (const file of htmlFiles) {
-  const html = await readFile(join(clientDir, file), "utf8");
+  // Hydration code loads at low priority, so that on a slow link the page's HTML, stylesheet and font
+  // get the bandwidth first and the text shows before the scripts arrive.
+  const html = (await readFile(join(clientDir, file), "utf8"))
+    .replaceAll(
+      '<link rel="modulepreload"',
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replaceAll(
+      '<script type="module"',
+      '<script type="module" fetchpriority="low"',
+    );
+  await writeFile(join(clientDir, file), html);
   for (const [, attributes, body] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
   )) {
