@@ -105,19 +105,19 @@ async function findFile(pathname) {
     const file = join(root, candidate);
     if (!file.startsWith(root)) continue;
     const info = await stat(file).catch(() => null);
-    if (info?.isFile()) return file;
+    if (info?.isFile()) return { file, info };
   }
   return null;
 }
 
 // Every file is read and compressed once, when the server starts: requests are answered from memory.
-// The cache is keyed by modification time too, so a new build is served without a restart.
+// An entry remembers the file's version, so a new build is served without a restart.
 const cache = new Map();
 
-async function load(file, encoding) {
-  const { mtimeMs, size } = await stat(file);
-  const key = `${file}:${mtimeMs}:${size}:${encoding}`;
-  if (!cache.has(key)) {
+async function load(file, info, encoding) {
+  const key = `${file}:${encoding}`;
+  const version = `${info.mtimeMs}:${info.size}`;
+  if (cache.get(key)?.version !== version) {
     const body = await readFile(file);
     const encoded =
       encoding === "br"
@@ -127,9 +127,9 @@ async function load(file, encoding) {
         : encoding === "gzip"
           ? gzipSync(body, { level: 9 })
           : body;
-    cache.set(key, encoded);
+    cache.set(key, { version, body: encoded });
   }
-  return cache.get(key);
+  return cache.get(key).body;
 }
 
 for (const entry of await readdir(root, {
@@ -138,10 +138,11 @@ for (const entry of await readdir(root, {
 })) {
   if (!entry.isFile()) continue;
   const file = join(entry.parentPath, entry.name);
+  const info = await stat(file);
   const encodings = compressible.has(extname(file))
     ? [null, "br", "gzip"]
     : [null];
-  for (const encoding of encodings) await load(file, encoding);
+  for (const encoding of encodings) await load(file, info, encoding);
 }
 
 const server = createServer(async (request, response) => {
@@ -154,14 +155,14 @@ const server = createServer(async (request, response) => {
     const hidden = pathname
       .split("/")
       .some((part) => part.startsWith("_") || part.startsWith("."));
-    let file = hidden ? null : await findFile(pathname);
-    let status = 200;
-    let headerPath = pathname;
-    if (!file) {
-      file = join(root, "404.html");
-      status = 404;
-      headerPath = "/404.html";
-    }
+    const found = hidden ? null : await findFile(pathname);
+    const notFound = join(root, "404.html");
+    const { file, info } = found ?? {
+      file: notFound,
+      info: await stat(notFound),
+    };
+    const status = found ? 200 : 404;
+    const headerPath = found ? pathname : "/404.html";
     const extension = extname(file);
     const accepts = String(request.headers["accept-encoding"] ?? "");
     const encoding = !compressible.has(extension)
@@ -171,7 +172,7 @@ const server = createServer(async (request, response) => {
         : /\bgzip\b/.test(accepts)
           ? "gzip"
           : null;
-    const body = await load(file, encoding);
+    const body = await load(file, info, encoding);
     response.writeHead(status, {
       ...(await headersFor(headerPath)),
       "Content-Type": types[extension] ?? "application/octet-stream",
