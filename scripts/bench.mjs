@@ -3,10 +3,10 @@
 // Options: --runs=N mobile runs per route (default 5); --no-build measures the build that is there.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
-import { mkdir, readdir, writeFile } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { cpus, loadavg, release, type } from "node:os";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
@@ -110,8 +110,8 @@ async function freePort(first) {
 }
 
 /**
- * Starts scripts/serve.mjs on that port and warms it up; when something else on the machine has
- * stopped it, starts it again.
+ * Starts scripts/serve.mjs on that port (it compresses every file before it answers); when something
+ * else on the machine has stopped it, starts it again.
  */
 async function ensureServer(port) {
   if (isRunning(running.server)) return;
@@ -132,25 +132,10 @@ async function ensureServer(port) {
         `The server stopped (${server.signalCode ?? `code ${server.exitCode}`})`,
       );
     const response = await fetch(url).catch(() => null);
-    if (response?.ok) return warmUp(url);
+    if (response?.ok) return;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`The server did not answer at ${url}`);
-}
-
-/** Asks once for every file in both encodings, so that no run waits on the server compressing a file for the first time. */
-async function warmUp(base) {
-  const entries = await readdir(clientDir, {
-    recursive: true,
-    withFileTypes: true,
-  });
-  for (const entry of entries.filter((file) => file.isFile())) {
-    const path = relative(clientDir, join(entry.parentPath, entry.name));
-    for (const encoding of ["br", "gzip"])
-      await fetch(new URL(path.split(sep).join("/"), base), {
-        headers: { "Accept-Encoding": encoding },
-      }).then((response) => response.arrayBuffer());
-  }
 }
 
 /** One Lighthouse run in a fresh Chromium, so that no run inherits another's caches or processes. */
