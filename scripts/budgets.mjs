@@ -1,10 +1,11 @@
 // Byte budgets read from the build: what each prerendered page loads first, gzip-compressed, against budgets.json.
 // Usage: node scripts/budgets.mjs (after npm run build) prints every route's sizes and any budget it exceeds.
-import { readdir, readFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { JSDOM } from "jsdom";
+import { listFiles } from "./build-files.mjs";
 
 /** Budgets are in KB of 1024 bytes, as Lighthouse counts them. */
 export const bytesPerKB = 1024;
@@ -31,16 +32,11 @@ const origin = "http://site.invalid";
  * @returns {Promise<string[]>}
  */
 export async function findRoutes(clientDir) {
-  const entries = await readdir(clientDir, {
-    recursive: true,
-    withFileTypes: true,
-  });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => {
-      const dir = relative(clientDir, entry.parentPath).split(sep).join("/");
-      return dir ? `/${dir}` : "/";
-    })
+  return listFiles(clientDir)
+    .filter((file) => file === "index.html" || file.endsWith("/index.html"))
+    .map((file) =>
+      `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
+    )
     .sort();
 }
 

@@ -1,7 +1,8 @@
 // Finishes the static build in build/client: 404.html, sitemap.xml, robots.txt and the _headers file.
 import { createHash } from "node:crypto";
-import { readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
-import { join, relative, sep } from "node:path";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { listFiles } from "./build-files.mjs";
 import { headersFile } from "./headers.mjs";
 
 const clientDir = "build/client";
@@ -12,15 +13,7 @@ await rm(join(clientDir, "404"), { recursive: true });
 // Every page is prerendered, so the SPA fallback page is never needed.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
-const files = (
-  await readdir(clientDir, { recursive: true, withFileTypes: true })
-)
-  .filter((entry) => entry.isFile())
-  .map((entry) =>
-    relative(clientDir, join(entry.parentPath, entry.name))
-      .split(sep)
-      .join("/"),
-  );
+const files = listFiles(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 
 /** The address a file is served at; "event/index.html" is also "/event" and "/event/". */

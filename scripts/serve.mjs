@@ -1,10 +1,11 @@
 // Serves the production build as a static host would: pretty URLs, 404.html, the _headers file, compression.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { readdir, readFile, stat } from "node:fs/promises";
+import { readFile, stat } from "node:fs/promises";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { listFiles } from "./build-files.mjs";
 
 const root = resolve("build/client");
 const port = Number(process.env.PORT ?? 3000);
@@ -132,12 +133,8 @@ async function load(file, info, encoding) {
   return cache.get(key).body;
 }
 
-for (const entry of await readdir(root, {
-  recursive: true,
-  withFileTypes: true,
-})) {
-  if (!entry.isFile()) continue;
-  const file = join(entry.parentPath, entry.name);
+for (const path of listFiles(root)) {
+  const file = join(root, path);
   const info = await stat(file);
   const encodings = compressible.has(extname(file))
     ? [null, "br", "gzip"]

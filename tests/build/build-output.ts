@@ -1,19 +1,11 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { listFiles } from "../../scripts/build-files.mjs";
 
 export const clientDir = "build/client";
 
 /** Every file of the build, as a path relative to build/client with forward slashes. */
-export const builtFiles = readdirSync(clientDir, {
-  recursive: true,
-  withFileTypes: true,
-})
-  .filter((entry) => entry.isFile())
-  .map((entry) =>
-    relative(clientDir, join(entry.parentPath, entry.name))
-      .split(sep)
-      .join("/"),
-  );
+export const builtFiles = listFiles(clientDir);
 
 export const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
 
