@@ -1,4 +1,10 @@
-import { copyright, footerColumns, site, socialLinks } from "../content/site";
+import {
+  copyright,
+  footerColumns,
+  networkNames,
+  site,
+  socialLinks,
+} from "../content/site";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
@@ -37,7 +43,9 @@ export function SiteFooter() {
                 className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
               >
                 <Icon name={`brand-${social.id}`} />
-                <span className="sr-only">{social.label}</span>
+                <span className="sr-only">
+                  {site.name} on {networkNames[social.id]}
+                </span>
               </Link>
             </li>
           ))}

@@ -49,15 +49,13 @@ export const supportLink = {
 export const socialLinks = [
   {
     id: "linkedin",
-    label: "Quantum Africa on LinkedIn",
     link: "https://www.linkedin.com/company/quantumafricaorg/",
   },
   {
     id: "instagram",
-    label: "Quantum Africa on Instagram",
     link: "https://www.instagram.com/",
   },
-  { id: "x", label: "Quantum Africa on X", link: "https://x.com/" },
+  { id: "x", link: "https://x.com/" },
 ] as const satisfies readonly SocialLink[];
 
 export const footerColumns = [

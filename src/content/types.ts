@@ -15,7 +15,6 @@ export type SocialNetwork = "linkedin" | "instagram" | "x";
 
 export type SocialLink = {
   id: SocialNetwork;
-  label: string;
   link: Href;
 };
 
