@@ -25,7 +25,7 @@ export const events = [
     description: [
       "A half-day workshop at Deep Learning Indaba 2025, the annual meeting of Africa's machine-learning community, held in Kigali from 17 to 22 August 2025.",
       "It is the first quantum machine learning workshop dedicated to the African continent, supported by IBM Research Africa.",
-      "We invite poster abstracts on any of the workshop topics until 30 June 2025.",
+      "We invite poster abstracts on any of the workshop topics below.",
     ],
     topics: [
       "Quantum machine learning",
