@@ -1,5 +1,4 @@
 // Finishes the static build in build/client: 404.html, sitemap.xml, robots.txt and the _headers file.
-import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
@@ -26,34 +25,9 @@ function addressesOf(file) {
   return [`/${file}`];
 }
 
-// Inline scripts that run (not JSON-LD data blocks) get a hash in the Content-Security-Policy.
-const scriptHashes = new Set();
 const sitemapUrls = [];
 for (const file of htmlFiles) {
-  // Hydration code loads at low priority, so that on a slow link the page's HTML, stylesheet and font
-  // get the bandwidth first and the text shows before the scripts arrive.
-  const html = (await readFile(join(clientDir, file), "utf8"))
-    .replaceAll(
-      '<link rel="modulepreload"',
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-    .replaceAll(
-      '<script type="module"',
-      '<script type="module" fetchpriority="low"',
-    );
-  await writeFile(join(clientDir, file), html);
-  for (const [, attributes, body] of html.matchAll(
-    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
-  )) {
-    if (
-      /\bsrc=/.test(attributes) ||
-      /type="application\/ld\+json"/.test(attributes)
-    )
-      continue;
-    scriptHashes.add(
-      `sha256-${createHash("sha256").update(body).digest("base64")}`,
-    );
-  }
+  const html = await readFile(join(clientDir, file), "utf8");
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)
@@ -79,11 +53,8 @@ await writeFile(
 const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
   .filter((file) => !file.startsWith("assets/"))
   .flatMap(addressesOf);
-await writeFile(
-  join(clientDir, "_headers"),
-  headersFile({ scriptHashes: [...scriptHashes].sort(), revalidatedPaths }),
-);
+await writeFile(join(clientDir, "_headers"), headersFile({ revalidatedPaths }));
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes)`,
+  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers`,
 );

@@ -1,13 +1,9 @@
 import type { ComponentProps } from "react";
-import { Link as RouterLink } from "react-router";
 import { isExternal } from "../lib/is-external";
 
-type LinkProps = Omit<ComponentProps<"a">, "href"> & {
-  to: string;
-  onClick?: ComponentProps<typeof RouterLink>["onClick"];
-};
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
 
-/** One link for every address: site pages go through the router, other sites open in a new tab. */
+/** One link for every address: other sites open in a new tab, and say so. */
 export function Link({ to, children, ...props }: LinkProps) {
   if (isExternal(to)) {
     return (
@@ -18,8 +14,8 @@ export function Link({ to, children, ...props }: LinkProps) {
     );
   }
   return (
-    <RouterLink to={to} {...props}>
+    <a href={to} {...props}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -1,18 +1,24 @@
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { enhanceMenu } from "../enhance/menu";
 import { SiteHeader } from "./site-header";
+
+// jsdom cannot open another page: the links' clicks stop at the document, after the menu has seen them.
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+beforeEach(() => document.addEventListener("click", stayOnPage));
+afterEach(() => document.removeEventListener("click", stayOnPage));
 
 function renderHeader(path = "/") {
   const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
   render(<Stub initialEntries={[path]} />);
   const navigation = screen.getByRole("navigation", { name: "Main" });
-  return {
-    user: userEvent.setup(),
-    navigation,
-    menuButton: within(navigation).getByRole("button", { name: "Menu" }),
-  };
+  const menuButton = within(navigation).getByRole<HTMLButtonElement>("button", {
+    name: "Menu",
+  });
+  enhanceMenu(menuButton);
+  return { user: userEvent.setup(), navigation, menuButton };
 }
 
 describe("SiteHeader", () => {
@@ -93,29 +99,23 @@ describe("SiteHeader", () => {
     const { user, navigation, menuButton } = renderHeader();
     const list = within(navigation).getByRole("list");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // Below the desktop breakpoint the closed list is hidden by its "hidden" class.
-    expect(list).toHaveClass("hidden");
+    // Below the desktop breakpoint the stylesheet shows the list only while the button is expanded.
+    expect(list).toHaveClass("hidden", "peer-aria-expanded:flex");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    expect(list).not.toHaveClass("hidden");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    expect(list).toHaveClass("hidden");
   });
 
-  it("closes the menu when a page is chosen, and goes there", async () => {
+  it("closes the menu when a page is chosen", async () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);
 
     await user.click(screen.getByRole("link", { name: "Our Team" }));
 
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    expect(screen.getByRole("link", { name: "Our Team" })).toHaveAttribute(
-      "aria-current",
-      "page",
-    );
   });
 
   it("closes the menu when a section of the home page is chosen", async () => {

@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
 import { Icon } from "./icon";
@@ -12,23 +11,8 @@ const menuId = "site-menu";
 const itemClasses =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink motion-reduce:transition-none lg:min-h-10 lg:px-2.5 lg:text-sm xl:px-3 aria-[current=page]:text-accent";
 
+/** The header of every page. On small screens the items fold into a menu (see src/enhance/menu.ts). */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
-    document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
-  }, [open]);
-
-  const close = () => setOpen(false);
-
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -37,36 +21,31 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex items-center">
           <button
-            ref={buttonRef}
             type="button"
-            className="inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden"
-            aria-expanded={open}
+            className="peer group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden"
+            aria-expanded="false"
             aria-controls={menuId}
-            onClick={() => setOpen((value) => !value)}
+            data-menu-button
           >
-            {open ? (
-              <Icon name="x" className="size-6" />
-            ) : (
-              <Icon name="menu" className="size-6" />
-            )}
+            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
+            <Icon
+              name="x"
+              className="hidden size-6 group-aria-expanded:block"
+            />
             <span className="sr-only">Menu</span>
           </button>
           <ul
             id={menuId}
-            className={`${open ? "flex" : "hidden"} absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`}
+            className="absolute inset-x-0 top-full hidden flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl peer-aria-expanded:flex sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
           >
             {navItems.map((item) => (
               <li key={item.id}>
                 {item.isScroll ? (
-                  <Link to={item.path} className={itemClasses} onClick={close}>
+                  <Link to={item.path} className={itemClasses}>
                     {item.title}
                   </Link>
                 ) : (
-                  <NavLink
-                    to={item.path}
-                    className={itemClasses}
-                    onClick={close}
-                  >
+                  <NavLink to={item.path} className={itemClasses}>
                     {item.title}
                   </NavLink>
                 )}
@@ -75,7 +54,7 @@ export function SiteHeader() {
             <li className="mt-3 lg:mt-0 lg:ml-3">
               <Link
                 to={supportLink.path}
-                onClick={close}
+
                 className={buttonClasses({
                   className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
                 })}

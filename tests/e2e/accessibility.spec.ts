@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
@@ -22,7 +22,7 @@ async function expectNoViolations(page: Page) {
 
 for (const route of routes) {
   test(`${route.path} has no WCAG 2.2 A or AA violations`, async ({ page }) => {
-    await gotoHydrated(page, route.path);
+    await page.goto(route.path);
     await expectNoViolations(page);
   });
 }
@@ -32,7 +32,7 @@ test("the error page has no WCAG 2.2 A or AA violations", async ({
   siteGuard,
 }) => {
   siteGuard.expectNotFound(notFound.path);
-  await gotoHydrated(page, notFound.path);
+  await page.goto(notFound.path);
   await expectNoViolations(page);
 });
 
@@ -40,7 +40,7 @@ test(
   "the open mobile menu has no WCAG 2.2 A or AA violations",
   { tag: "@phone" },
   async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");

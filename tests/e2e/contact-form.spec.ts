@@ -1,5 +1,5 @@
 import type { Dialog, Page, Request } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /** Accepts every alert and keeps its message. */
 function recordAlerts(page: Page) {
@@ -23,7 +23,7 @@ function contactForm(page: Page) {
 }
 
 test.beforeEach(async ({ page }) => {
-  await gotoHydrated(page, "/#contact");
+  await page.goto("/#contact");
 });
 
 test("the three fields are labelled and required", async ({ page }) => {

@@ -118,23 +118,6 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Opens a page and waits until React has hydrated it, so that its buttons and links respond. */
-export async function gotoHydrated(page: Page, path: string) {
-  const response = await page.goto(path);
-  await waitForHydration(page);
-  return response;
-}
-
-export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.getElementById("main");
-    return (
-      main !== null &&
-      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
-    );
-  });
-}
-
 /** On a phone the navigation items sit behind the menu button. */
 export async function openMenuIfCollapsed(page: Page) {
   const menuButton = page.getByRole("button", { name: "Menu" });

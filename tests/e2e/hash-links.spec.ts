@@ -1,11 +1,5 @@
 import type { Page } from "@playwright/test";
-import {
-  expect,
-  gotoHydrated,
-  mainNav,
-  openMenuIfCollapsed,
-  test,
-} from "./fixtures";
+import { expect, mainNav, openMenuIfCollapsed, test } from "./fixtures";
 import { hashLinks, hero } from "./site-facts";
 
 type HashLink = (typeof hashLinks)[number];
@@ -63,7 +57,7 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
       test(`"${link.name}" on another page lands on #${link.id}`, async ({
         page,
       }) => {
-        await gotoHydrated(page, "/event");
+        await page.goto("/event");
         await followNavLink(page, link.name);
         await expectLandedOn(page, link);
       });
@@ -74,14 +68,14 @@ for (const reducedMotion of ["no-preference", "reduce"] as const) {
 test("an in-page link on the home page itself lands on its section", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const link = hashLinks[2];
   await followNavLink(page, link.name);
   await expectLandedOn(page, link);
 });
 
 test("back and forward move between pages and sections", async ({ page }) => {
-  await gotoHydrated(page, "/event");
+  await page.goto("/event");
   await followNavLink(page, "About Us");
   await expectLandedOn(page, hashLinks[0]);
   await followNavLink(page, "Our Team");

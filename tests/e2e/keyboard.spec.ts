@@ -1,5 +1,5 @@
 import type { Locator } from "@playwright/test";
-import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+import { expect, mainNav, test } from "./fixtures";
 
 const outlineOf = (element: Locator) =>
   element.evaluate((node) => {
@@ -10,7 +10,7 @@ const outlineOf = (element: Locator) =>
 test("the skip link is the first Tab stop and moves focus to the main content", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/event");
+  await page.goto("/event");
   await page.keyboard.press("Tab");
   const skipLink = page.getByRole("link", { name: "Skip to content" });
   await expect(skipLink).toBeFocused();
@@ -23,7 +23,7 @@ test("a navigation link reached with Tab shows a focus ring", async ({
   page,
   isMobile,
 }) => {
-  await gotoHydrated(page, "/");
+  await page.goto("/");
   const target = mainNav(page).getByRole("link", {
     name: "About Us",
     exact: true,

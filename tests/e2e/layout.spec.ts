@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
 test.use({ viewport: { width: 320, height: 640 } });
@@ -9,7 +9,7 @@ for (const path of [...routes.map((route) => route.path), notFound.path]) {
     siteGuard,
   }) => {
     if (path === notFound.path) siteGuard.expectNotFound(path);
-    await gotoHydrated(page, path);
+    await page.goto(path);
     const { scrollWidth, clientWidth } = await page.evaluate(() => ({
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: document.documentElement.clientWidth,

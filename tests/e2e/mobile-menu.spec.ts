@@ -1,10 +1,10 @@
-import { expect, gotoHydrated, mainNav, test } from "./fixtures";
+import { expect, mainNav, test } from "./fixtures";
 import { navItems } from "./site-facts";
 
 // The menu button is for small screens: these run in the phone project only (see playwright.config.ts).
 test.describe("on a phone", { tag: "@phone" }, () => {
   test("the menu button opens the list it controls", async ({ page }) => {
-    await gotoHydrated(page, "/event");
+    await page.goto("/event");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await expect(menuButton).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -38,7 +38,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
   });
 
   test("choosing an item navigates and closes the menu", async ({ page }) => {
-    await gotoHydrated(page, "/event");
+    await page.goto("/event");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     await mainNav(page)
@@ -57,7 +57,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
   test("Escape closes the menu and gives focus back to the button", async ({
     page,
   }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     const firstItem = mainNav(page).getByRole("link", {
@@ -76,7 +76,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
 // Wide screens show the items inline: this runs in the desktop project only.
 test.describe("on a desktop", { tag: "@desktop" }, () => {
   test("the items are visible without a menu button", async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
     for (const item of navItems) {
       await expect(

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, test } from "./fixtures";
+import { expect, test } from "./fixtures";
 import {
   copyright,
   footerColumns,
@@ -39,8 +39,8 @@ test.describe("with JavaScript off", () => {
       }
       await expect(footer.getByText(copyright)).toBeVisible();
 
-      // Hydration adds behaviour, not words: the page reads the same with JavaScript on.
-      await gotoHydrated(scriptedPage, route.path);
+      // The script adds behaviour, not words: the page reads the same with JavaScript on.
+      await scriptedPage.goto(route.path);
       expect(await main.innerText()).toBe(
         await scriptedPage.getByRole("main").innerText(),
       );

@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { copyright, hero, notFound } from "./site-facts";
 
 test("an unknown address answers 404 with the error screen inside the site", async ({
@@ -8,7 +8,6 @@ test("an unknown address answers 404 with the error screen inside the site", asy
   siteGuard.expectNotFound(notFound.path);
   const response = await page.goto(notFound.path);
   expect(response?.status()).toBe(404);
-  await waitForHydration(page);
 
   await expect(page).toHaveURL(notFound.path);
   const main = page.getByRole("main");

@@ -2,7 +2,6 @@ import type { Locator, Page } from "@playwright/test";
 import {
   expect,
   flagService,
-  gotoHydrated,
   mainNav,
   openMenuIfCollapsed,
   test,
@@ -83,7 +82,7 @@ for (const route of routes) {
   test(`${route.path} answers 200 with its title, content, header and footer`, async ({
     page,
   }) => {
-    const response = await gotoHydrated(page, route.path);
+    const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(route.title);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
@@ -98,7 +97,7 @@ for (const route of routes) {
 
 test.describe("home page", () => {
   test.beforeEach(async ({ page }) => {
-    await gotoHydrated(page, "/");
+    await page.goto("/");
   });
 
   test("opens with the hero and its join link", async ({ page }) => {
@@ -183,7 +182,7 @@ test.describe("home page", () => {
 test("the event page shows the workshop with its poster and two links", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/event");
+  await page.goto("/event");
   await expect(
     page.getByRole("heading", { level: 1, name: "Our Events" }),
   ).toBeVisible();
@@ -209,7 +208,7 @@ test("the event page shows the workshop with its poster and two links", async ({
 test("the team page shows three members with their portraits", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/our-team");
+  await page.goto("/our-team");
   await expect(
     page.getByRole("heading", { level: 1, name: "Our Team" }),
   ).toBeVisible();
@@ -234,7 +233,7 @@ test("the team page shows three members with their portraits", async ({
 test("the chapters page shows six active chapters with their flags", async ({
   page,
 }) => {
-  await gotoHydrated(page, "/chapters");
+  await page.goto("/chapters");
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(chapters.length);
   for (const chapter of chapters) {

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
+import { enhanceContactForm } from "../../enhance/contact-form";
 import { ContactForm } from "./contact-form";
 
 function renderForm() {
@@ -8,8 +9,12 @@ function renderForm() {
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const fetch = vi.spyOn(globalThis, "fetch");
-  render(<ContactForm />);
+  const { container } = render(<ContactForm />);
+  const form = container.querySelector("form");
+  if (!form) throw new Error("ContactForm renders no form");
+  enhanceContactForm(form);
   return {
+    form,
     user: userEvent.setup(),
     alert,
     log,
@@ -29,6 +34,11 @@ describe("ContactForm", () => {
     }
     expect(email).toHaveAttribute("type", "email");
     expect(message.tagName).toBe("TEXTAREA");
+  });
+
+  it("answers with its own alerts rather than the browser's validation bubbles", () => {
+    const { form } = renderForm();
+    expect(form.noValidate).toBe(true);
   });
 
   it("alerts on an empty form and sends nothing", async () => {
