@@ -74,8 +74,10 @@ export function findInitialRequests(html, route) {
   const absolute = (href) => new URL(href, base).href;
   /** @type {{ url: string, type: AssetType }[]} */
   const requests = [];
+  // A data: address is written into the page, so its bytes are already the HTML's.
   const add = (href, type) => {
-    if (href) requests.push({ url: absolute(href), type });
+    if (href && !href.startsWith("data:"))
+      requests.push({ url: absolute(href), type });
   };
 
   for (const script of document.querySelectorAll("script")) {

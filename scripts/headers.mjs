@@ -1,14 +1,12 @@
 // The response headers of the site, in one place: written to build/client/_headers (Netlify's format),
 // which scripts/serve.mjs also reads, so local runs get exactly the production policy.
 
-export const flagService = "https://flagcdn.com";
-
 /** The pages run no inline code: their one script is a file of the site (decision record 0004). */
 export const contentSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  `img-src 'self' data: ${flagService}`,
+  "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",
   "manifest-src 'self'",

@@ -1,7 +1,6 @@
 // The only script the pages load. The pages are complete HTML without it; it adds the behaviour the
 // specification asks for to the elements that carry its data attributes (decision record 0004).
 import { enhanceContactForm } from "./contact-form";
-import { enhanceFlag } from "./flag";
 import { enhanceHashLinks } from "./hash-links";
 import { enhanceMenu } from "./menu";
 
@@ -10,5 +9,4 @@ const all = <T extends Element>(selector: string) =>
 
 all<HTMLButtonElement>("button[data-menu-button]").forEach(enhanceMenu);
 all<HTMLFormElement>("form[data-contact-form]").forEach(enhanceContactForm);
-all<HTMLImageElement>("img[data-flag]").forEach(enhanceFlag);
 enhanceHashLinks();

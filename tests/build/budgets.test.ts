@@ -32,7 +32,7 @@ describe("byte budgets of the build", () => {
 });
 
 describe("what a page loads first", () => {
-  it("counts scripts, the stylesheet, preloaded fonts, eager images and sprites, not lazy images", () => {
+  it("counts scripts, the stylesheet, preloaded fonts, eager images and sprites, not lazy images or data: ones", () => {
     const html = `<!doctype html><html><head>
       <link rel="preload" href="/fonts/display.woff2" as="font" type="font/woff2" crossorigin>
       <link rel="modulepreload" href="/assets/entry.js">
@@ -41,6 +41,7 @@ describe("what a page loads first", () => {
       </head><body>
       <img src="images/hero.svg" alt="">
       <img src="/team/below.svg" alt="" loading="lazy">
+      <img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" alt="written into the page">
       <svg><use href="/assets/icons.svg#menu"></use></svg><svg><use href="/assets/icons.svg#close"></use></svg>
       <script type="module">import "/assets/manifest.js"; import * as r from "/assets/route.js"; import("/assets/entry.js");</script>
       </body></html>`;

@@ -6,15 +6,9 @@ import {
   type Page,
 } from "@playwright/test";
 
-/** The public flag service the chapters page loads its flags from: the only other host the site may ask. */
-export const flagService = "https://flagcdn.com/";
-
-const flagStub = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 3 2"><rect width="3" height="2" fill="#0b1430"/><rect width="3" height="1" fill="#22d3ee"/></svg>`;
-
 /**
  * Watches browser contexts for what must never happen on the site: a page error, a console error,
  * a breach of the Content-Security-Policy, a request to a host other than the local server.
- * Flag requests are answered with a local SVG.
  */
 class SiteGuard {
   readonly problems: string[] = [];
@@ -56,25 +50,19 @@ class SiteGuard {
     context.on("request", (request) => {
       const url = new URL(request.url());
       if (!url.protocol.startsWith("http")) return;
-      if (url.origin === this.origin || url.href.startsWith(flagService))
-        return;
+      if (url.origin === this.origin) return;
       this.problems.push(
         `request to another host: ${request.method()} ${request.url()}`,
       );
     });
     await context.route(
       (url) => url.protocol.startsWith("http") && url.origin !== this.origin,
-      (route) =>
-        route.request().url().startsWith(flagService)
-          ? route.fulfill({ contentType: "image/svg+xml", body: flagStub })
-          : route.abort("blockedbyclient"),
+      (route) => route.abort("blockedbyclient"),
     );
   }
 
   private isExpected(url: string, text: string) {
     if (!text.startsWith("Failed to load resource")) return false;
-    // A flag that cannot load is a case the site handles with its fallback tile.
-    if (url.startsWith(flagService)) return true;
     return (
       this.missingPages.has(url) && text.includes("status of 404 (Not Found)")
     );

@@ -15,9 +15,10 @@ describe("ChapterCard", () => {
         screen.getByText(`Quantum Africa ${chapter.name} Chapter`),
       ).toBeInTheDocument();
       expect(screen.getByText("Active")).toBeInTheDocument();
-      expect(
-        screen.getByRole("img", { name: `Flag of ${chapter.name}` }),
-      ).toHaveAttribute("src", `https://flagcdn.com/${chapter.flagCode}.svg`);
+      const flag = screen.getByRole("img", { name: `Flag of ${chapter.name}` });
+      expect(flag).toHaveAttribute("src", chapter.flagUrl);
+      expect(flag).toHaveAttribute("width", "72");
+      expect(flag).toHaveAttribute("height", "48");
     },
   );
 });

@@ -1,14 +1,15 @@
 import { chaptersPage } from "../../content/chapters";
 import type { Chapter } from "../../content/types";
-import { Flag } from "./flag";
 
 export function ChapterCard({ chapter }: { chapter: Chapter }) {
   return (
     <article className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6">
-      <Flag
-        code={chapter.flagCode}
+      <img
         src={chapter.flagUrl}
-        country={chapter.name}
+        alt={`Flag of ${chapter.name}`}
+        width={72}
+        height={48}
+        className="h-12 w-18 shrink-0 rounded-md border border-line object-cover"
       />
       <div className="min-w-0">
         <h2 className="text-xl font-semibold text-ink">{chapter.name}</h2>
