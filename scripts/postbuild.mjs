@@ -26,14 +26,24 @@ function addressesOf(file) {
 }
 
 const sitemapUrls = [];
+const pageScripts = new Set();
 for (const file of htmlFiles) {
   const html = await readFile(join(clientDir, file), "utf8");
+  for (const [, script] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g))
+    pageScripts.add(script);
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)
     throw new Error(`${file} has neither a canonical address nor noindex`);
   sitemapUrls.push(canonical);
 }
+
+// React renders the pages at build time only (decision record 0004): the client chunks React Router
+// builds anyway are never loaded, so they are not shipped. The pages' own script is one file.
+const unusedScripts = files.filter(
+  (file) => file.endsWith(".js") && !pageScripts.has(file),
+);
+await Promise.all(unusedScripts.map((file) => rm(join(clientDir, file))));
 
 sitemapUrls.sort();
 const origin = new URL(sitemapUrls[0] ?? "").origin;
@@ -56,5 +66,5 @@ const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
 await writeFile(join(clientDir, "_headers"), headersFile({ revalidatedPaths }));
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers`,
+  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers; ${unusedScripts.length} unused React Router chunks removed`,
 );

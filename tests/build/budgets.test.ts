@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import budgets from "../../budgets.json";
+import { builtFiles, htmlFiles, readBuilt } from "./build-output";
 import {
   checkBudget,
   findInitialRequests,
@@ -28,6 +29,21 @@ describe("byte budgets of the build", () => {
       budgets,
     );
     expect(violations, violations.join("\n")).toEqual([]);
+  });
+
+  it("ships one script, the one every page loads, and no React runtime", () => {
+    const scripts = builtFiles.filter((file) => file.endsWith(".js"));
+    expect(scripts).toHaveLength(1);
+    for (const file of htmlFiles) {
+      expect(
+        [...readBuilt(file).matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g)].map(
+          (match) => match[1],
+        ),
+        file,
+      ).toEqual(scripts);
+    }
+    const script = readBuilt(scripts[0] ?? "");
+    expect(script).not.toMatch(/react|__reactRouter/i);
   });
 });
 
