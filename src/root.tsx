@@ -1,4 +1,4 @@
-import fontUrl from "@fontsource-variable/space-grotesk/files/space-grotesk-latin-wght-normal.woff2?url";
+import fontUrl from "./assets/space-grotesk-display.woff2?url";
 import type { ReactNode } from "react";
 import {
   isRouteErrorResponse,
