@@ -1,7 +1,5 @@
 import type { ContactDraft } from "../content/types";
 
-export const emptyDraft: ContactDraft = { name: "", email: "", message: "" };
-
 export const contactFields = [
   "name",
   "email",
