@@ -1,5 +1,18 @@
+import type { Page } from "@playwright/test";
 import { expect, mainNav, test } from "./fixtures";
 import { navItems } from "./site-facts";
+
+/** The six navigation items and the Support Us button, all shown. */
+async function expectAllItemsVisible(page: Page) {
+  for (const item of navItems) {
+    await expect(
+      mainNav(page).getByRole("link", { name: item.name, exact: true }),
+    ).toBeVisible();
+  }
+  await expect(
+    mainNav(page).getByRole("link", { name: /^Support Us/ }),
+  ).toBeVisible();
+}
 
 // The menu button is for small screens: these run in the phone project only (see playwright.config.ts).
 test.describe("on a phone", { tag: "@phone" }, () => {
@@ -23,14 +36,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await expect(list).toBeVisible();
-    for (const item of navItems) {
-      await expect(
-        mainNav(page).getByRole("link", { name: item.name, exact: true }),
-      ).toBeVisible();
-    }
-    await expect(
-      mainNav(page).getByRole("link", { name: /^Support Us/ }),
-    ).toBeVisible();
+    await expectAllItemsVisible(page);
 
     await menuButton.click();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
@@ -78,13 +84,6 @@ test.describe("on a desktop", { tag: "@desktop" }, () => {
   test("the items are visible without a menu button", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("button", { name: "Menu" })).toBeHidden();
-    for (const item of navItems) {
-      await expect(
-        mainNav(page).getByRole("link", { name: item.name, exact: true }),
-      ).toBeVisible();
-    }
-    await expect(
-      mainNav(page).getByRole("link", { name: /^Support Us/ }),
-    ).toBeVisible();
+    await expectAllItemsVisible(page);
   });
 });
