@@ -14,7 +14,7 @@ const printableAscii = Array.from({ length: 0x7f - 0x20 }, (_, index) =>
 /** Every character the display font draws: printable ASCII and the typographic punctuation of English text. */
 export const displayCharacters = `${printableAscii}\u00a0\u00a9\u00b7\u00d7\u2013\u2014\u2018\u2019\u201c\u201d\u2022\u2026`;
 
-export const displayFontFile = "src/assets/space-grotesk-display.woff2";
+const displayFontFile = "src/assets/space-grotesk-display.woff2";
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
   const source = createRequire(import.meta.url).resolve(
