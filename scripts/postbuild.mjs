@@ -1,4 +1,5 @@
 // Finishes the static build in build/client: 404.html, sitemap.xml, robots.txt and the _headers file.
+import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
@@ -25,25 +26,29 @@ function addressesOf(file) {
   return [`/${file}`];
 }
 
+/** The sha256 sources of the inline scripts that run: React Router's bootstrap, not JSON-LD data blocks. */
+function inlineScriptHashes(html) {
+  const hashes = [];
+  for (const [, attributes, body] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\bsrc=|type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+  }
+  return hashes;
+}
+
+const scriptHashes = new Set();
 const sitemapUrls = [];
-const pageScripts = new Set();
 for (const file of htmlFiles) {
   const html = await readFile(join(clientDir, file), "utf8");
-  for (const [, script] of html.matchAll(/<script\b[^>]*\ssrc="\/([^"]+)"/g))
-    pageScripts.add(script);
+  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)
     throw new Error(`${file} has neither a canonical address nor noindex`);
   sitemapUrls.push(canonical);
 }
-
-// React renders the pages at build time only (decision record 0004): the client chunks React Router
-// builds anyway are never loaded, so they are not shipped. The pages' own script is one file.
-const unusedScripts = files.filter(
-  (file) => file.endsWith(".js") && !pageScripts.has(file),
-);
-await Promise.all(unusedScripts.map((file) => rm(join(clientDir, file))));
 
 sitemapUrls.sort();
 const origin = new URL(sitemapUrls[0] ?? "").origin;
@@ -63,8 +68,11 @@ await writeFile(
 const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
   .filter((file) => !file.startsWith("assets/"))
   .flatMap(addressesOf);
-await writeFile(join(clientDir, "_headers"), headersFile({ revalidatedPaths }));
+await writeFile(
+  join(clientDir, "_headers"),
+  headersFile({ scriptHashes: [...scriptHashes].sort(), revalidatedPaths }),
+);
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers; ${unusedScripts.length} unused React Router chunks removed`,
+  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes)`,
 );

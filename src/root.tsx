@@ -6,6 +6,7 @@ import {
   Meta,
   Outlet,
   Scripts,
+  ScrollRestoration,
 } from "react-router";
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
@@ -13,9 +14,6 @@ import { SiteShell } from "./components/site-shell";
 import { errorPage, site } from "./content/site";
 import { getMeta } from "./lib/meta";
 import stylesheet from "./styles/app.css?url";
-// Vite bundles a "?worker&url" import into one minified, fingerprinted file and gives its address; the pages
-// load it as an ordinary module script. React itself never runs in the browser (decision record 0004).
-import enhanceScript from "./enhance/index.ts?worker&url";
 
 export const links: Route.LinksFunction = () => [
   {
@@ -37,12 +35,15 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        {/* With a precedence, React puts the stylesheet before the scripts' preloads: the page paints first. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />
-        {/* Low priority: the stylesheet and the font go first on a slow link, so the text shows sooner. */}
-        <script type="module" src={enhanceScript} fetchPriority="low" />
         <Links />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
     </html>
   );
 }
@@ -53,14 +54,6 @@ export default function App() {
       <Outlet />
     </SiteShell>
   );
-}
-
-/**
- * Rendered only into React Router's SPA fallback page, which its build requires to boot the client app.
- * The site never uses that page: postbuild deletes it and ships 404.html for unknown addresses.
- */
-export function HydrateFallback() {
-  return <Scripts />;
 }
 
 export const meta: Route.MetaFunction = ({ error }) =>

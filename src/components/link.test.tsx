@@ -1,6 +1,12 @@
 import { render, screen } from "@testing-library/react";
+import { userEvent } from "@testing-library/user-event";
+import { createRoutesStub, useLocation } from "react-router";
 import { describe, expect, it } from "vitest";
 import { Link } from "./link";
+
+function Where() {
+  return <p>At {useLocation().pathname}</p>;
+}
 
 describe("Link", () => {
   it("opens another site in a new tab, safely, and says so", () => {
@@ -20,11 +26,22 @@ describe("Link", () => {
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
   });
 
-  it("keeps a page of this site in the same tab", () => {
-    render(<Link to="/chapters">Chapters</Link>);
+  it("moves to a page of this site in the same tab, through the router", async () => {
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => <Link to="/chapters">Chapters</Link>,
+      },
+      { path: "/chapters", Component: Where },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
     const link = screen.getByRole("link", { name: "Chapters" });
     expect(link).toHaveAttribute("href", "/chapters");
     expect(link).not.toHaveAttribute("target");
     expect(link).not.toHaveAttribute("rel");
+
+    await userEvent.setup().click(link);
+
+    expect(await screen.findByText("At /chapters")).toBeInTheDocument();
   });
 });

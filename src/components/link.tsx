@@ -1,9 +1,16 @@
 import type { ComponentProps } from "react";
+import { Link as RouterLink } from "react-router";
 import { isExternal } from "../lib/is-external";
 
-type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
+type LinkProps = Omit<ComponentProps<"a">, "href"> & {
+  to: string;
+  onClick?: ComponentProps<typeof RouterLink>["onClick"];
+};
 
-/** One link for every address: other sites open in a new tab, and say so. */
+/**
+ * One link for every address: other sites open in a new tab and say so; pages of this site move by
+ * client-side navigation, fetching the next page's code when a visitor points at or focuses the link.
+ */
 export function Link({ to, children, ...props }: LinkProps) {
   if (isExternal(to)) {
     return (
@@ -14,8 +21,8 @@ export function Link({ to, children, ...props }: LinkProps) {
     );
   }
   return (
-    <a href={to} {...props}>
+    <RouterLink to={to} prefetch="intent" {...props}>
       {children}
-    </a>
+    </RouterLink>
   );
 }

@@ -1,23 +1,34 @@
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { createRoutesStub } from "react-router";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { enhanceMenu } from "../enhance/menu";
 import { SiteHeader } from "./site-header";
 
-// jsdom cannot open another page: the links' clicks stop at the document, after the menu has seen them.
-const stayOnPage = (event: MouseEvent) => event.preventDefault();
+// jsdom cannot open another site: Support Us's click stops at the document, after the menu has seen it.
+const stayOnPage = (event: MouseEvent) => {
+  if ((event.target as Element).closest("a[target=_blank]"))
+    event.preventDefault();
+};
 beforeEach(() => document.addEventListener("click", stayOnPage));
 afterEach(() => document.removeEventListener("click", stayOnPage));
 
+function Page() {
+  return (
+    <>
+      <SiteHeader />
+      <p>At {useLocation().pathname}</p>
+    </>
+  );
+}
+
 function renderHeader(path = "/") {
-  const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
+  const Stub = createRoutesStub([{ path: "/*", Component: Page }]);
   render(<Stub initialEntries={[path]} />);
   const navigation = screen.getByRole("navigation", { name: "Main" });
   const menuButton = within(navigation).getByRole<HTMLButtonElement>("button", {
     name: "Menu",
   });
-  enhanceMenu(menuButton);
   return { user: userEvent.setup(), navigation, menuButton };
 }
 
@@ -99,14 +110,17 @@ describe("SiteHeader", () => {
     const { user, navigation, menuButton } = renderHeader();
     const list = within(navigation).getByRole("list");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // Below the desktop breakpoint the stylesheet shows the list only while the button is expanded.
-    expect(list).toHaveClass("hidden", "peer-aria-expanded:flex");
+    // Below the desktop breakpoint the list shows only while the menu is open.
+    expect(list).toHaveClass("hidden", "lg:flex");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    expect(list).toHaveClass("flex");
+    expect(list).not.toHaveClass("hidden");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(list).toHaveClass("hidden");
   });
 
   it("closes the menu when a page is chosen", async () => {
@@ -115,6 +129,7 @@ describe("SiteHeader", () => {
 
     await user.click(screen.getByRole("link", { name: "Our Team" }));
 
+    expect(screen.getByText("At /our-team")).toBeInTheDocument();
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -160,5 +175,48 @@ describe("SiteHeader", () => {
 
     expect(aboutUs).toHaveFocus();
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+});
+
+describe("SiteHeader before React runs", () => {
+  // What the prerendered HTML holds: the menu must open, and every item be reachable, without JavaScript.
+  function prerender() {
+    const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
+    const html = renderToString(<Stub initialEntries={["/"]} />);
+    document.body.append(
+      Object.assign(document.createElement("div"), { innerHTML: html }),
+    );
+    return screen.getByRole("navigation", { name: "Main" });
+  }
+
+  it("folds the items into a native disclosure that opens without a script", () => {
+    const navigation = prerender();
+    const disclosure = navigation.querySelector("details");
+    expect(disclosure).not.toBeNull();
+    expect(disclosure?.querySelector("summary")).toHaveTextContent("Menu");
+    expect(within(navigation).queryByRole("button")).toBeNull();
+    // The list is the disclosure's content: shown while it is open, and inline on wide screens.
+    expect(disclosure?.querySelector("ul")).toHaveClass(
+      "hidden",
+      "group-open/menu:flex",
+      "lg:flex",
+    );
+  });
+
+  it("holds every item and Support Us, as links", () => {
+    const navigation = prerender();
+    expect(
+      within(navigation)
+        .getAllByRole("link", { hidden: true })
+        .map((link) => link.getAttribute("href")),
+    ).toEqual([
+      "/#about",
+      "/#research-initiatives",
+      "/event",
+      "/chapters",
+      "/our-team",
+      "/#contact",
+      "https://docs.google.com/forms/d/e/1FAIpQLSd5AzXOJMDwnLs6OoDW6jesHfKyyHqx4X6wvbCZIwEDkiCZ0w/viewform",
+    ]);
   });
 });

@@ -1,5 +1,7 @@
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
+import { useHydrated } from "../lib/use-hydrated";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
@@ -11,8 +13,80 @@ const menuId = "site-menu";
 const itemClasses =
   "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink motion-reduce:transition-none lg:min-h-10 lg:px-2.5 lg:text-sm xl:px-3 aria-[current=page]:text-accent";
 
-/** The header of every page. On small screens the items fold into a menu (see src/enhance/menu.ts). */
+const toggleClasses =
+  "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden";
+
+const listClasses =
+  "absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none";
+
+function ToggleIcons({ open }: { open: boolean | "css" }) {
+  if (open === "css")
+    return (
+      <>
+        <Icon name="menu" className="size-6 group-open/menu:hidden" />
+        <Icon name="x" className="hidden size-6 group-open/menu:block" />
+      </>
+    );
+  return <Icon name={open ? "x" : "menu"} className="size-6" />;
+}
+
+/**
+ * The header of every page. On small screens the items fold into a menu: a native disclosure in the
+ * prerendered HTML, which opens without JavaScript, then a button with React state once the page has
+ * hydrated (choosing an item closes it; Escape closes it and gives focus back to the button).
+ */
 export function SiteHeader() {
+  const hydrated = useHydrated();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [open]);
+
+  const close = () => setOpen(false);
+
+  const list = (visibility: string): ReactNode => (
+    <ul id={menuId} className={`${visibility} ${listClasses}`}>
+      {navItems.map((item) => (
+        <li key={item.id}>
+          {item.isScroll ? (
+            <Link to={item.path} className={itemClasses} onClick={close}>
+              {item.title}
+            </Link>
+          ) : (
+            <NavLink
+              to={item.path}
+              prefetch="intent"
+              className={itemClasses}
+              onClick={close}
+            >
+              {item.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+      <li className="mt-3 lg:mt-0 lg:ml-3">
+        <Link
+          to={supportLink.path}
+          onClick={close}
+          className={buttonClasses({
+            className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
+          })}
+        >
+          {supportLink.title}
+        </Link>
+      </li>
+    </ul>
+  );
+
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
@@ -20,49 +94,34 @@ export function SiteHeader() {
           <Logo name={site.name} />
         </Link>
         <nav aria-label="Main" className="flex items-center">
-          <button
-            type="button"
-            className="peer group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden"
-            aria-expanded="false"
-            aria-controls={menuId}
-            data-menu-button
-          >
-            <Icon name="menu" className="size-6 group-aria-expanded:hidden" />
-            <Icon
-              name="x"
-              className="hidden size-6 group-aria-expanded:block"
-            />
-            <span className="sr-only">Menu</span>
-          </button>
-          <ul
-            id={menuId}
-            className="absolute inset-x-0 top-full hidden flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl peer-aria-expanded:flex sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none"
-          >
-            {navItems.map((item) => (
-              <li key={item.id}>
-                {item.isScroll ? (
-                  <Link to={item.path} className={itemClasses}>
-                    {item.title}
-                  </Link>
-                ) : (
-                  <NavLink to={item.path} className={itemClasses}>
-                    {item.title}
-                  </NavLink>
-                )}
-              </li>
-            ))}
-            <li className="mt-3 lg:mt-0 lg:ml-3">
-              <Link
-                to={supportLink.path}
-
-                className={buttonClasses({
-                  className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
-                })}
+          {hydrated ? (
+            <>
+              <button
+                ref={buttonRef}
+                type="button"
+                className={toggleClasses}
+                aria-expanded={open}
+                aria-controls={menuId}
+                onClick={() => setOpen((value) => !value)}
               >
-                {supportLink.title}
-              </Link>
-            </li>
-          </ul>
+                <ToggleIcons open={open} />
+                <span className="sr-only">Menu</span>
+              </button>
+              {list(open ? "flex" : "hidden")}
+            </>
+          ) : (
+            // Wide screens show the list inline where the engine can style a closed disclosure's content
+            // (::details-content); elsewhere the disclosure stays, and still opens.
+            <details className="group/menu site-menu">
+              <summary
+                className={`${toggleClasses} list-none supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden`}
+              >
+                <ToggleIcons open="css" />
+                <span className="sr-only">Menu</span>
+              </summary>
+              {list("hidden group-open/menu:flex")}
+            </details>
+          )}
         </nav>
       </Container>
     </header>

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
 import { organizationJsonLd } from "../lib/structured-data";
+import { useHashTarget } from "../lib/use-hash-target";
 import { JsonLd } from "./json-ld";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
 export function SiteShell({ children }: { children: ReactNode }) {
+  useHashTarget();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

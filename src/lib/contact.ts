@@ -10,3 +10,5 @@ export const contactFields = [
 export function missingFields(draft: ContactDraft): (keyof ContactDraft)[] {
   return contactFields.filter((field) => draft[field].trim() === "");
 }
+
+export const emptyDraft: ContactDraft = { name: "", email: "", message: "" };

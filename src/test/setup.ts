@@ -11,4 +11,6 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Tests that put prerendered HTML into the page leave nothing behind for the next one.
+  document.body.innerHTML = "";
 });

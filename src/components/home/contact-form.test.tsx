@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
-import { enhanceContactForm } from "../../enhance/contact-form";
 import { ContactForm } from "./contact-form";
 
 function renderForm() {
@@ -12,7 +12,6 @@ function renderForm() {
   const { container } = render(<ContactForm />);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
-  enhanceContactForm(form);
   return {
     form,
     user: userEvent.setup(),
@@ -39,6 +38,18 @@ describe("ContactForm", () => {
   it("answers with its own alerts rather than the browser's validation bubbles", () => {
     const { form } = renderForm();
     expect(form.noValidate).toBe(true);
+  });
+
+  it("leaves validation to the browser before React runs, so an incomplete message is refused", () => {
+    const html = renderToString(<ContactForm />);
+    document.body.append(
+      Object.assign(document.createElement("div"), { innerHTML: html }),
+    );
+    const form = document.querySelector("form");
+    expect(form?.noValidate).toBe(false);
+    for (const name of ["Name", "Email", "Message"])
+      expect(screen.getByRole("textbox", { name })).toBeRequired();
+    expect(form?.checkValidity()).toBe(false);
   });
 
   it("alerts on an empty form and sends nothing", async () => {

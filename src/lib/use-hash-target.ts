@@ -1,0 +1,38 @@
+import { useEffect, useLayoutEffect, useRef } from "react";
+import { useLocation, useNavigationType } from "react-router";
+import { scrollToHash } from "./scroll-to-hash";
+
+// On the server, a layout effect would only warn: the hook does its work in the browser.
+const useBrowserLayoutEffect =
+  typeof document === "undefined" ? useEffect : useLayoutEffect;
+
+/**
+ * Lands every arrival at an address with a #hash on its section, focused: a link on the same page, a
+ * link from another page, or the first load. React Router's <ScrollRestoration> brings the section into
+ * view; this hook decides how (smoothly only for a link to a section, and never under reduced motion,
+ * which the stylesheet handles) and then waits for the section (see scrollToHash) to focus it. Back and
+ * forward leave the position the router restores.
+ */
+export function useHashTarget() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const firstRender = useRef(true);
+  const toSection = Boolean(location.hash) && navigationType !== "POP";
+
+  // Runs before <ScrollRestoration>'s own layout effect, which scrolls: a move to another page or a
+  // return through history jumps at once rather than gliding across the page.
+  useBrowserLayoutEffect(() => {
+    const root = document.documentElement;
+    if (toSection) delete root.dataset.scroll;
+    else root.dataset.scroll = "instant";
+  }, [location.key, toSection]);
+
+  useEffect(() => {
+    const arrived = firstRender.current;
+    firstRender.current = false;
+    if (!location.hash || (!toSection && !arrived)) return;
+    const controller = new AbortController();
+    void scrollToHash(location.hash, { signal: controller.signal });
+    return () => controller.abort();
+  }, [location.key, location.hash, toSection]);
+}
