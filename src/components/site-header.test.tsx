@@ -1,7 +1,9 @@
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { act } from "react";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
-import { createRoutesStub, useLocation } from "react-router";
+import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "./site-header";
 
@@ -218,5 +220,30 @@ describe("SiteHeader before React runs", () => {
       "/#contact",
       "https://docs.google.com/forms/d/e/1FAIpQLSd5AzXOJMDwnLs6OoDW6jesHfKyyHqx4X6wvbCZIwEDkiCZ0w/viewform",
     ]);
+  });
+
+  it("keeps the menu open when a visitor opened it before React took over", async () => {
+    const header = (
+      <MemoryRouter>
+        <SiteHeader />
+      </MemoryRouter>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(header);
+    document.body.append(container);
+    const disclosure = container.querySelector("details");
+    if (!disclosure) throw new Error("no disclosure before hydration");
+    disclosure.open = true;
+
+    // Testing Library's render does this for its own act(); hydrateRoot is React's own.
+    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+    const root = await act(async () => hydrateRoot(container, header));
+
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    expect(within(container).getByRole("list")).toHaveClass("flex");
+    act(() => root.unmount());
   });
 });

@@ -1,4 +1,10 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
 import { useHydrated } from "../lib/use-hydrated";
@@ -39,6 +45,12 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const disclosureRef = useRef<HTMLDetailsElement>(null);
+
+  // A visitor may have opened the disclosure before React took over: the menu stays open for them.
+  useLayoutEffect(() => {
+    if (disclosureRef.current?.open) setOpen(true);
+  }, []);
 
   useEffect(() => {
     if (!open) return;
@@ -112,7 +124,12 @@ export function SiteHeader() {
           ) : (
             // Wide screens show the list inline where the engine can style a closed disclosure's content
             // (::details-content); elsewhere the disclosure stays, and still opens.
-            <details className="group/menu site-menu">
+            <details
+              ref={disclosureRef}
+              className="group/menu site-menu"
+              // The visitor may open it before React hydrates: its open attribute is theirs, not a mismatch.
+              suppressHydrationWarning
+            >
               <summary
                 className={`${toggleClasses} list-none supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden`}
               >

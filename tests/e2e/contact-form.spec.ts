@@ -1,5 +1,5 @@
 import type { Dialog, Page, Request } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /** Accepts every alert and keeps its message. */
 function recordAlerts(page: Page) {
@@ -24,6 +24,8 @@ function contactForm(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/#contact");
+  // The form's own alerts come with React; before it, the browser's validation answers.
+  await waitForHydration(page);
 });
 
 test("the three fields are labelled and required", async ({ page }) => {

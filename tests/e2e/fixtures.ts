@@ -106,8 +106,19 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
+/**
+ * Resolves once React has hydrated the page: the menu's button exists only then (before, the menu is a
+ * native disclosure). On a desktop the button is there but hidden.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(
+    mainNav(page).getByRole("button", { name: "Menu", includeHidden: true }),
+  ).toBeAttached();
+}
+
 /** On a phone the navigation items sit behind the menu button. */
 export async function openMenuIfCollapsed(page: Page) {
+  await waitForHydration(page);
   const menuButton = page.getByRole("button", { name: "Menu" });
   if (await menuButton.isVisible()) {
     await menuButton.click();

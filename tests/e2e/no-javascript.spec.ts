@@ -63,3 +63,65 @@ test.describe("with JavaScript off", () => {
     await expect(main.getByText(notFound.detail)).toBeVisible();
   });
 });
+
+// Phones fold the navigation into a menu: without JavaScript it is a native disclosure that still opens.
+test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
+  for (const width of [320, 390]) {
+    test(`every nav item and Support Us can be reached at ${width} px`, async ({
+      newGuardedContext,
+    }) => {
+      const context = await newGuardedContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 800 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto("/event");
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const support = nav.getByRole("link", { name: /^Support Us/ });
+      await expect(support).toBeHidden();
+
+      await nav.locator("summary", { hasText: "Menu" }).click();
+
+      for (const item of navItems)
+        await expect(
+          nav.getByRole("link", { name: item.name, exact: true }),
+        ).toBeVisible();
+      await expect(support).toBeVisible();
+      await expect(support).toHaveAttribute("target", "_blank");
+
+      await nav.getByRole("link", { name: "Our Team", exact: true }).click();
+      await expect(page).toHaveURL("/our-team");
+      await expect(
+        page.getByRole("heading", { level: 1, name: "Our Team" }),
+      ).toBeVisible();
+    });
+  }
+});
+
+test("the contact form refuses an incomplete message and keeps what was typed", async ({
+  newGuardedContext,
+}) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/#contact");
+  const form = page.getByRole("form", { name: "Contact Us" });
+  await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
+  await form.getByLabel("Message", { exact: true }).fill("Hello from London");
+
+  await form.getByRole("button", { name: /send/i }).click();
+
+  await expect(page).toHaveURL("/#contact");
+  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(
+    "Ada Lovelace",
+  );
+  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(
+    "Hello from London",
+  );
+  expect(
+    await form
+      .getByLabel("Email", { exact: true })
+      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+  ).toBe(true);
+});
