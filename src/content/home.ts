@@ -124,7 +124,12 @@ export const contact = {
   messages: {
     missingFields: "Please fill out all fields",
     sent: "Message sent successfully!",
+    sending: "Sending…",
+    failed:
+      "Your message could not be sent, and nothing you typed is lost. Please check your connection and send it again.",
   },
+  /** Shown to robots only: a value in it marks a message as spam. */
+  honeypotLabel: "Leave this field empty",
 } as const;
 
 export const homePage = {

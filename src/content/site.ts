@@ -1,4 +1,4 @@
-import type { NavItem, SocialLink } from "./types";
+import type { ContactDelivery, NavItem, SocialLink } from "./types";
 
 export const site = {
   name: "Quantum Africa",
@@ -6,6 +6,11 @@ export const site = {
   description:
     "A non-profit community for quantum computing education, research and collaboration across Africa.",
   copyrightYear: 2024,
+  /**
+   * What the contact form does with a message: "none" only shows that it was sent (the product's own
+   * behaviour); "netlify" delivers it to the team through Netlify Forms.
+   */
+  contactDelivery: "none" as ContactDelivery,
 } as const;
 
 export const forms = {
@@ -78,6 +83,14 @@ export const errorPage = {
   title: "Unexpected Application Error!",
   notFound: "404 Not Found",
   body: "This page could not be shown. The home page is a good place to start again.",
+  homeLink: "Back to the home page",
+} as const;
+
+/** The page a message sent without JavaScript lands on, once Netlify Forms has taken it. */
+export const contactSent = {
+  title: "Thank you for your message",
+  description: "Your message has reached the Quantum Africa team.",
+  lead: "Your message has reached the Quantum Africa team. We read every message and will answer by email.",
   homeLink: "Back to the home page",
 } as const;
 

@@ -80,3 +80,5 @@ export type ContactDraft = {
   email: string;
   message: string;
 };
+
+export type ContactDelivery = "none" | "netlify";

@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
-import { contactFields, missingFields } from "./contact";
+import { describe, expect, it, vi } from "vitest";
+import { contactFields, missingFields, sendToNetlify } from "./contact";
 
 describe("missingFields", () => {
   it("lists every field of an empty draft, in form order", () => {
@@ -33,5 +33,54 @@ describe("missingFields", () => {
     expect(
       missingFields({ name: " Ada ", email: " a@b.org", message: "Hi " }),
     ).toEqual([]);
+  });
+});
+
+describe("sendToNetlify", () => {
+  const draft = {
+    name: "Ada Lovelace",
+    email: "ada@example.org",
+    message: "Notes & queries = welcome",
+  };
+
+  it("posts the message URL-encoded to /, with the form's name and an empty honeypot", async () => {
+    const send = vi.fn<typeof fetch>(async () => new Response(null));
+
+    expect(await sendToNetlify(draft, send)).toBe(true);
+
+    expect(send).toHaveBeenCalledOnce();
+    const [url, init] = send.mock.calls[0] ?? [];
+    expect(url).toBe("/");
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toEqual({
+      "Content-Type": "application/x-www-form-urlencoded",
+    });
+    expect(Object.fromEntries(new URLSearchParams(String(init?.body)))).toEqual(
+      {
+        "form-name": "contact",
+        "bot-field": "",
+        name: "Ada Lovelace",
+        email: "ada@example.org",
+        message: "Notes & queries = welcome",
+      },
+    );
+  });
+
+  it("counts only a 2xx answer as sent", async () => {
+    for (const status of [200, 204]) {
+      const send = async () => new Response(null, { status });
+      expect(await sendToNetlify(draft, send)).toBe(true);
+    }
+    for (const status of [301, 404, 500, 503]) {
+      const send = async () => new Response(null, { status });
+      expect(await sendToNetlify(draft, send)).toBe(false);
+    }
+  });
+
+  it("counts a failed connection as not sent", async () => {
+    const send = async () => {
+      throw new TypeError("Failed to fetch");
+    };
+    expect(await sendToNetlify(draft, send)).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { readdirSync } from "node:fs";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,10 @@ import {
 } from "../../scripts/budgets.mjs";
 
 const clientDir = "build/client";
+/** The route modules' names ("home", "event", …): Vite names each route's chunk after its file. */
+const routeNames = readdirSync("src/routes")
+  .filter((file) => /^[\w-]+\.tsx$/.test(file) && !file.includes(".test."))
+  .map((file) => file.replace(/\.tsx$/, ""));
 const routes = await findRoutes(clientDir);
 
 describe("byte budgets of the build", () => {
@@ -44,8 +49,8 @@ describe("byte budgets of the build", () => {
         expect.stringMatching(/^\/assets\/root-[\w-]+\.js$/),
       );
       const routeModules = pageScripts.filter((path) =>
-        /^\/assets\/(home|event|our-team|chapters|not-found)-[\w-]+\.js$/.test(
-          path,
+        routeNames.some((name) =>
+          new RegExp(`^/assets/${name}-[\\w-]+\\.js$`).test(path),
         ),
       );
       expect(routeModules, "one route module per page").toHaveLength(1);

@@ -3,7 +3,9 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
 
-const pages = htmlFiles.filter((file) => file !== "404.html");
+/** Pages kept out of search results: the error page and the contact form's thank-you page. */
+const unlisted = ["404.html", "contact/sent/index.html"];
+const pages = htmlFiles.filter((file) => !unlisted.includes(file));
 
 function metaContent(html: string, key: string): string | undefined {
   const pattern = new RegExp(
@@ -57,8 +59,8 @@ describe("metadata of every page", () => {
     },
   );
 
-  it("keeps the error page out of search results", () => {
-    const html = readBuilt("404.html");
+  it.each(unlisted)("keeps %s out of search results", (file) => {
+    const html = readBuilt(file);
     expect(metaContent(html, "robots")).toBe("noindex");
     expect(html).not.toContain('rel="canonical"');
   });
@@ -109,7 +111,7 @@ describe("structured data", () => {
 });
 
 describe("crawling and installing", () => {
-  it("lists every page but the error page in sitemap.xml", () => {
+  it("lists every page but the error and thank-you pages in sitemap.xml", () => {
     const sitemap = readBuilt("sitemap.xml");
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],

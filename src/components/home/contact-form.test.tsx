@@ -1,4 +1,4 @@
-import { render, screen } from "@testing-library/react";
+import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
@@ -136,5 +136,117 @@ describe("ContactForm", () => {
     expect(log).toHaveBeenCalledOnce();
     expect(alert).toHaveBeenCalledExactlyOnceWith("Message sent successfully!");
     expect(name).toHaveValue("");
+  });
+});
+
+describe("ContactForm with delivery through Netlify Forms", () => {
+  function renderNetlifyForm() {
+    const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    const fetch = vi.spyOn(globalThis, "fetch");
+    const { container } = render(<ContactForm delivery="netlify" />);
+    const user = userEvent.setup();
+    const fields = {
+      name: screen.getByRole("textbox", { name: "Name" }),
+      email: screen.getByRole("textbox", { name: "Email" }),
+      message: screen.getByRole("textbox", { name: "Message" }),
+    };
+    const fillIn = async () => {
+      await user.type(fields.name, "Ada Lovelace");
+      await user.type(fields.email, "ada@example.org");
+      await user.type(fields.message, "Hello from London");
+    };
+    const send = () =>
+      user.click(screen.getByRole("button", { name: /Send Message/ }));
+    return { container, user, alert, log, fetch, fields, fillIn, send };
+  }
+
+  function expectKept(fields: Record<string, HTMLElement>) {
+    expect(fields.name).toHaveValue("Ada Lovelace");
+    expect(fields.email).toHaveValue("ada@example.org");
+    expect(fields.message).toHaveValue("Hello from London");
+  }
+
+  it("is a Netlify form, with its name, a hidden form-name and a honeypot no one sees", () => {
+    const { container } = renderNetlifyForm();
+    const form = container.querySelector("form");
+    expect(form).toHaveAttribute("name", "contact");
+    expect(form).toHaveAttribute("method", "post");
+    expect(form).toHaveAttribute("action", "/contact/sent");
+    expect(form).toHaveAttribute("data-netlify", "true");
+    expect(form).toHaveAttribute("netlify-honeypot", "bot-field");
+    expect(
+      container.querySelector('input[type="hidden"][name="form-name"]'),
+    ).toHaveValue("contact");
+    const honeypot = container.querySelector('input[name="bot-field"]');
+    expect(honeypot).not.toBeVisible();
+    // Out of the accessibility tree: only the three fields are text boxes.
+    expect(screen.getAllByRole("textbox")).toHaveLength(3);
+  });
+
+  it("says the message was sent, and clears the form, only once the host answered 2xx", async () => {
+    const { alert, log, fetch, fields, fillIn, send } = renderNetlifyForm();
+    let answer: (response: Response) => void = () => {};
+    fetch.mockImplementation(
+      () => new Promise<Response>((resolve) => (answer = resolve)),
+    );
+    await fillIn();
+
+    await send();
+
+    expect(fetch).toHaveBeenCalledOnce();
+    expect(screen.getByRole("button", { name: /Sending/ })).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expectKept(fields);
+
+    await act(async () => answer(new Response(null, { status: 200 })));
+
+    expect(alert).toHaveBeenCalledExactlyOnceWith("Message sent successfully!");
+    expect(fields.name).toHaveValue("");
+    expect(fields.email).toHaveValue("");
+    expect(fields.message).toHaveValue("");
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  for (const [failure, fails] of [
+    [
+      "an error answer",
+      () => Promise.resolve(new Response(null, { status: 500 })),
+    ],
+    [
+      "a failed connection",
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ],
+  ] as const) {
+    it(`keeps every value on ${failure}, says so, and sends again`, async () => {
+      const { alert, fetch, fields, fillIn, send } = renderNetlifyForm();
+      fetch.mockImplementationOnce(fails);
+      await fillIn();
+
+      await send();
+
+      expect(await screen.findByRole("alert")).toHaveTextContent(
+        "Your message could not be sent",
+      );
+      expect(alert).not.toHaveBeenCalled();
+      expectKept(fields);
+
+      fetch.mockResolvedValueOnce(new Response(null, { status: 200 }));
+      await send();
+
+      expect(fetch).toHaveBeenCalledTimes(2);
+      expect(alert).toHaveBeenCalledExactlyOnceWith(
+        "Message sent successfully!",
+      );
+      expect(screen.getByRole("alert")).toHaveTextContent("");
+      expect(fields.message).toHaveValue("");
+    });
+  }
+
+  it("sends nothing while a field is empty", async () => {
+    const { alert, fetch, send } = renderNetlifyForm();
+    await send();
+    expect(alert).toHaveBeenCalledExactlyOnceWith("Please fill out all fields");
+    expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,15 @@
 import { useState, type ChangeEvent, type FormEvent } from "react";
+import { href } from "react-router";
 import { contact } from "../../content/home";
-import type { ContactDraft } from "../../content/types";
-import { emptyDraft, missingFields } from "../../lib/contact";
+import { site } from "../../content/site";
+import type { ContactDelivery, ContactDraft } from "../../content/types";
+import {
+  emptyDraft,
+  honeypotField,
+  missingFields,
+  netlifyFormName,
+  sendToNetlify,
+} from "../../lib/contact";
 import { useHydrated } from "../../lib/use-hydrated";
 import { Icon } from "../icon";
 import { Button } from "../ui/button";
@@ -12,14 +20,21 @@ const fieldClasses =
 type Field = keyof ContactDraft;
 
 /**
- * The contact form of the specification: nothing is sent anywhere. An incomplete message keeps what was
- * typed, marks the empty fields and says so; a complete one is logged, acknowledged and cleared.
- * Before hydration (or without JavaScript) the browser's own validation refuses an incomplete message.
+ * The contact form. An incomplete message keeps what was typed, marks the empty fields and says so.
+ * A complete one, with delivery "none" (the product's own behaviour), is logged, acknowledged and
+ * cleared; with delivery "netlify" it goes to the team through Netlify Forms, and the form is cleared
+ * only once the host has taken it. Before hydration (or without JavaScript) the browser's own
+ * validation refuses an incomplete message, and a Netlify form posts natively to a thank-you page.
  */
-export function ContactForm() {
+export function ContactForm({
+  delivery = site.contactDelivery,
+}: {
+  delivery?: ContactDelivery;
+}) {
   const hydrated = useHydrated();
   const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
+  const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
 
   const update = (
     event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
@@ -29,8 +44,9 @@ export function ContactForm() {
     setInvalid((current) => current.filter((name) => name !== field));
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (status === "sending") return;
     const missing = missingFields(draft);
     setInvalid(missing);
     const [first] = missing;
@@ -40,7 +56,14 @@ export function ContactForm() {
       if (input instanceof HTMLElement) input.focus();
       return;
     }
-    console.log("Contact form message:", draft);
+    if (delivery === "netlify") {
+      setStatus("sending");
+      const sent = await sendToNetlify(draft);
+      setStatus(sent ? "idle" : "failed");
+      if (!sent) return;
+    } else {
+      console.log("Contact form message:", draft);
+    }
     window.alert(contact.messages.sent);
     setDraft(emptyDraft);
   };
@@ -55,14 +78,38 @@ export function ContactForm() {
     className: fieldClasses,
   });
 
+  const netlify =
+    delivery === "netlify"
+      ? {
+          name: netlifyFormName,
+          method: "post",
+          action: href("/contact/sent"),
+          "data-netlify": "true",
+          "netlify-honeypot": honeypotField,
+        }
+      : {};
+
   return (
     <form
+      {...netlify}
       // Once React runs, the form's own alerts replace the browser's validation bubbles.
       noValidate={hydrated}
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-labelledby="contact-title"
+      aria-busy={status === "sending"}
       className="space-y-5"
     >
+      {delivery === "netlify" && (
+        <>
+          <input type="hidden" name="form-name" value={netlifyFormName} />
+          <p hidden>
+            <label>
+              {contact.honeypotLabel}
+              <input name={honeypotField} tabIndex={-1} autoComplete="off" />
+            </label>
+          </p>
+        </>
+      )}
       <div>
         <label htmlFor="contact-name" className="font-medium text-ink">
           {contact.fields.name}
@@ -86,10 +133,16 @@ export function ContactForm() {
         </label>
         <textarea rows={5} {...fieldProps("message")} />
       </div>
-      <Button type="submit" className="w-full sm:w-auto">
-        <Icon name="send" />
-        {contact.submit}
-      </Button>
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+        <Button type="submit" className="w-full sm:w-auto">
+          <Icon name="send" />
+          {status === "sending" ? contact.messages.sending : contact.submit}
+        </Button>
+        {/* Present from the start, so that a screen reader announces the message when it appears. */}
+        <p role="alert" className="font-medium text-focus">
+          {status === "failed" && contact.messages.failed}
+        </p>
+      </div>
     </form>
   );
 }
