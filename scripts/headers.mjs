@@ -46,6 +46,7 @@ export function headersFile({ revalidatedPaths }) {
       "Content-Security-Policy": contentSecurityPolicy,
     }),
     rule("/assets/*", { "Cache-Control": immutable }),
+    rule("/calendar/*", { "Content-Type": "text/calendar; charset=utf-8" }),
     ...revalidatedPaths.map((path) =>
       rule(path, { "Cache-Control": revalidate }),
     ),

@@ -5,6 +5,8 @@ export default [
   route("event", "routes/event.tsx"),
   route("our-team", "routes/our-team.tsx"),
   route("chapters", "routes/chapters.tsx"),
+  // An event's calendar file, "/calendar/<id>.ics"; prerendered for every event.
+  route("calendar/:file", "routes/calendar.ts"),
   // Any other address: the error screen with "404 Not Found" (prerendered as 404.html).
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;
