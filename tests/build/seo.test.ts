@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { events } from "../../src/content/event";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
 
 const pages = htmlFiles.filter((file) => file !== "404.html");
@@ -78,6 +79,13 @@ describe("structured data", () => {
       ]),
     });
     expect(organization?.sameAs).toHaveLength(3);
+  });
+
+  it("has one Event block per event on /event", () => {
+    const names = jsonLdBlocks(readBuilt("event/index.html"))
+      .filter((block) => block["@type"] === "Event")
+      .map((block) => block.name);
+    expect(names).toEqual(events.map((event) => event.title));
   });
 
   it("describes the event on /event", () => {

@@ -131,10 +131,12 @@ describe("EventCard", () => {
   });
 
   it("shows the dates of an event over several days, without a poster or a deadline", () => {
-    const { image: _image, abstractDeadline: _deadline, ...rest } = workshop;
     const school: Event = {
-      ...rest,
       id: "school",
+      description: workshop.description,
+      location: workshop.location,
+      registrationLink: workshop.registrationLink,
+      abstractLink: workshop.abstractLink,
       title: "Quantum School",
       date: "2026-02-26",
       endDate: "2026-03-02",
