@@ -36,7 +36,6 @@ export function eventIcs(event: CalendarEvent, siteHost: string): string {
     location: `${event.location.city}, ${event.location.country}`,
     url: event.url,
     status: "CONFIRMED",
-    busyStatus: "FREE",
   });
   if (error || !value)
     throw new Error(`Cannot write the calendar file of ${event.id}`, {
