@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // A fixed build date: tests never depend on the machine's clock.
+  define: { __BUILD_DATE__: JSON.stringify("2025-07-15") },
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

@@ -51,6 +51,7 @@ export function headersFile({ scriptHashes, revalidatedPaths }) {
       "Content-Security-Policy": contentSecurityPolicy(scriptHashes),
     }),
     rule("/assets/*", { "Cache-Control": immutable }),
+    rule("/calendar/*", { "Content-Type": "text/calendar; charset=utf-8" }),
     ...revalidatedPaths.map((path) =>
       rule(path, { "Cache-Control": revalidate }),
     ),

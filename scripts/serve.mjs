@@ -32,6 +32,7 @@ const types = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".ics": "text/calendar; charset=utf-8",
 };
 const compressible = new Set([
   ".html",
@@ -42,6 +43,7 @@ const compressible = new Set([
   ".webmanifest",
   ".xml",
   ".txt",
+  ".ics",
 ]);
 
 /** Netlify's _headers format: a path pattern (with * as a splat), then indented "Name: value" lines. */

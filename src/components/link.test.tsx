@@ -44,4 +44,15 @@ describe("Link", () => {
 
     expect(await screen.findByText("At /chapters")).toBeInTheDocument();
   });
+
+  it("leaves a download to the browser, outside the router", () => {
+    render(
+      <Link to="/calendar/qml4africa-2025.ics" download>
+        Add to calendar
+      </Link>,
+    );
+    const link = screen.getByRole("link", { name: "Add to calendar" });
+    expect(link).toHaveAttribute("href", "/calendar/qml4africa-2025.ics");
+    expect(link).toHaveAttribute("download");
+  });
 });

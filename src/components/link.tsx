@@ -9,7 +9,8 @@ type LinkProps = Omit<ComponentProps<"a">, "href"> & {
 
 /**
  * One link for every address: other sites open in a new tab and say so; pages of this site move by
- * client-side navigation, fetching the next page's code when a visitor points at or focuses the link.
+ * client-side navigation, fetching the next page's code when a visitor points at or focuses the link;
+ * a download is a plain link.
  */
 export function Link({ to, children, ...props }: LinkProps) {
   if (isExternal(to)) {
@@ -17,6 +18,14 @@ export function Link({ to, children, ...props }: LinkProps) {
       <a href={to} target="_blank" rel="noopener noreferrer" {...props}>
         {children}
         <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    );
+  }
+  // A file to download, such as a calendar file, is never a page to move to.
+  if (props.download !== undefined) {
+    return (
+      <a href={to} {...props}>
+        {children}
       </a>
     );
   }

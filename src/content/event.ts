@@ -13,6 +13,18 @@ export const eventPage = {
     coOrganisers: "Co-organisers",
     register: "Register",
     submitAbstract: "Submit Abstract",
+    registrationClosed: "Registration page (closed)",
+    abstractsClosed: "Abstract submission (closed)",
+    addToCalendar: "Add to calendar",
+    upcoming: "Upcoming events",
+    past: "Past events",
+    noUpcoming:
+      "No event is scheduled right now. New dates are announced on this page.",
+    statusUpcoming: "Upcoming",
+    statusOngoing: "Happening now",
+    statusPast: "Took place on",
+    statusPastRange: "Took place from",
+    closed: "closed",
   },
 } as const;
 

@@ -63,16 +63,17 @@ export type Event = {
   title: string;
   /** Paragraphs, shown in order. */
   description: readonly string[];
-  topics: readonly string[];
-  coOrganisers: readonly string[];
-  /** ISO dates (YYYY-MM-DD). */
+  topics?: readonly string[];
+  coOrganisers?: readonly string[];
+  /** Calendar dates (YYYY-MM-DD); without an end date, the event lasts one day. */
   date: string;
-  endDate: string;
+  endDate?: string;
+  /** The last day abstracts are taken; without one, until the event starts. */
+  abstractDeadline?: string;
   location: { city: string; country: string; countryCode: string };
-  image: { src: string; alt: string; width: number; height: number };
+  image?: { src: string; alt: string; width: number; height: number };
   registrationLink: Href;
   abstractLink: Href;
-  abstractDeadline: string;
 };
 
 export type ContactDraft = {

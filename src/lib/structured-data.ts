@@ -25,6 +25,10 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
+/**
+ * Every event, upcoming or past, is "EventScheduled": schema.org has no status for an event that took
+ * place as planned, and search engines read the past from the dates.
+ */
 export function eventJsonLd(event: Event): WithContext<EventSchema> {
   return {
     "@context": "https://schema.org",
@@ -32,7 +36,7 @@ export function eventJsonLd(event: Event): WithContext<EventSchema> {
     name: event.title,
     description: event.description.join(" "),
     startDate: event.date,
-    endDate: event.endDate,
+    endDate: event.endDate ?? event.date,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
@@ -45,7 +49,7 @@ export function eventJsonLd(event: Event): WithContext<EventSchema> {
       },
     },
     organizer: organizationRef,
-    image: absoluteUrl(event.image.src),
+    ...(event.image ? { image: absoluteUrl(event.image.src) } : {}),
     url: absoluteUrl("/event"),
   };
 }

@@ -1,10 +1,11 @@
-import { EventCard } from "../components/event/event-card";
+import { EventList } from "../components/event/event-list";
 import { JsonLd } from "../components/json-ld";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
 import { eventJsonLd } from "../lib/structured-data";
+import { useToday } from "../lib/use-today";
 
 export const meta = () =>
   getMeta({
@@ -14,13 +15,12 @@ export const meta = () =>
   });
 
 export default function EventRoute() {
+  const today = useToday();
   return (
     <>
       <PageHeader title={eventPage.title} lead={eventPage.lead} />
-      <Container className="space-y-10 py-14 sm:py-20">
-        {events.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
+      <Container className="py-14 sm:py-20">
+        <EventList events={events} today={today} />
       </Container>
       {events.map((event) => (
         <JsonLd key={event.id} data={eventJsonLd(event)} />

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { events } from "../../src/content/event";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
 
 /** Pages kept out of search results: the error page and the contact form's thank-you page. */
@@ -81,6 +82,13 @@ describe("structured data", () => {
       ]),
     });
     expect(organization?.sameAs).toHaveLength(3);
+  });
+
+  it("has one Event block per event on /event", () => {
+    const names = jsonLdBlocks(readBuilt("event/index.html"))
+      .filter((block) => block["@type"] === "Event")
+      .map((block) => block.name);
+    expect(names).toEqual(events.map((event) => event.title));
   });
 
   it("describes the event on /event", () => {

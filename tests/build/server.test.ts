@@ -95,6 +95,15 @@ describe("npm start serves the build with the production headers", () => {
     }
   });
 
+  it("answers an event's calendar file as text/calendar", async () => {
+    const response = await get("/calendar/qml4africa-2025.ics");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe(
+      "text/calendar; charset=utf-8",
+    );
+    expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
   it("does not serve the headers file itself", async () => {
     expect((await get("/_headers")).status).toBe(404);
   });

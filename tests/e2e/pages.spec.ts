@@ -173,7 +173,7 @@ test.describe("home page", () => {
   });
 });
 
-test("the event page shows the workshop with its poster and two links", async ({
+test("the event page shows the past workshop with its poster and two closed links", async ({
   page,
 }) => {
   await page.goto("/event");
@@ -190,8 +190,12 @@ test("the event page shows the workshop with its poster and two links", async ({
   await expect(
     page.getByText(`${event.city}, ${event.country}`, { exact: true }),
   ).toBeVisible();
-  const register = page.getByRole("link", { name: /^Register/ });
-  const submit = page.getByRole("link", { name: /^Submit Abstract/ });
+  const register = page.getByRole("link", {
+    name: /^Registration page \(closed\)/,
+  });
+  const submit = page.getByRole("link", {
+    name: /^Abstract submission \(closed\)/,
+  });
   for (const link of [register, submit]) {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", eventLink);

@@ -87,6 +87,7 @@ export const event = {
   city: "Kigali",
   country: "Rwanda",
   deadline: "30 June 2025",
+  title: "QML4Africa: Quantum Machine Learning for Africa",
 } as const;
 
 /** Every page of the site, with its title and the text that must be on it. */
@@ -119,8 +120,10 @@ export const routes = [
       `${event.city}, ${event.country}`,
       event.deadline,
       "Deep Learning Indaba 2025",
-      "Register",
-      "Submit Abstract",
+      "Past events",
+      `Took place on ${event.date}`,
+      "Registration page (closed)",
+      "Abstract submission (closed)",
     ],
   },
   {

@@ -1,62 +1,117 @@
 import { Icon } from "../icon";
 import type { IconName } from "../icon-names";
+import { Link } from "../link";
 import { eventPage } from "../../content/event";
 import type { Event } from "../../content/types";
+import { calendarPath } from "../../lib/event-calendar";
+import {
+  eventStatus,
+  isAbstractCallOpen,
+  isRegistrationOpen,
+  relativeDate,
+} from "../../lib/event-timing";
 import { formatDate } from "../../lib/format-date";
 import { ButtonLink } from "../ui/button";
 
-export function EventCard({ event }: { event: Event }) {
-  const { labels } = eventPage;
-  const facts: { id: string; icon: IconName; label: string; value: string }[] =
-    [
-      {
-        id: "date",
-        icon: "calendar-days",
-        label: labels.date,
-        value: formatDate(event.date),
-      },
-      {
-        id: "location",
-        icon: "map-pin",
-        label: labels.location,
-        value: `${event.location.city}, ${event.location.country}`,
-      },
-      {
-        id: "deadline",
-        icon: "clock",
-        label: labels.deadline,
-        value: formatDate(event.abstractDeadline),
-      },
-    ];
+const { labels } = eventPage;
+
+const closedLinkClasses =
+  "inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink";
+
+function dateRange({ date, endDate }: Event): string {
+  return endDate && endDate !== date
+    ? `${formatDate(date)} to ${formatDate(endDate)}`
+    : formatDate(date);
+}
+
+/** One line that says where the event stands today: "Starts in 12 days", "Took place on 22 August 2025". */
+function statusText(event: Event, today: string): string {
+  const status = eventStatus(event, today);
+  if (status === "past") {
+    const isRange = event.endDate && event.endDate !== event.date;
+    return `${isRange ? labels.statusPastRange : labels.statusPast} ${dateRange(event)}`;
+  }
+  if (status === "ongoing") return labels.statusOngoing;
+  return `${labels.statusUpcoming}: ${relativeDate(event.date, today)}`;
+}
+
+export function EventCard({ event, today }: { event: Event; today: string }) {
+  const isPast = eventStatus(event, today) === "past";
+  const registrationOpen = isRegistrationOpen(event, today);
+  const abstractsOpen = isAbstractCallOpen(event, today);
+  const facts: {
+    id: string;
+    icon: IconName;
+    label: string;
+    value: string;
+    note?: string;
+  }[] = [
+    {
+      id: "date",
+      icon: "calendar-days",
+      label: labels.date,
+      value: dateRange(event),
+    },
+    {
+      id: "location",
+      icon: "map-pin",
+      label: labels.location,
+      value: `${event.location.city}, ${event.location.country}`,
+    },
+  ];
+  if (event.abstractDeadline)
+    facts.push({
+      id: "deadline",
+      icon: "clock",
+      label: labels.deadline,
+      value: formatDate(event.abstractDeadline),
+      note: abstractsOpen
+        ? relativeDate(event.abstractDeadline, today)
+        : labels.closed,
+    });
   return (
     <article
+      id={event.id}
       aria-labelledby={`${event.id}-title`}
-      className="grid items-start overflow-hidden rounded-3xl border border-line bg-surface lg:grid-cols-[2fr_3fr]"
+      className={`grid items-start overflow-hidden rounded-3xl border border-line bg-surface ${event.image ? "lg:grid-cols-[2fr_3fr]" : ""}`}
     >
-      <div className="p-4 sm:p-6 lg:pr-0">
-        <img
-          src={event.image.src}
-          alt={event.image.alt}
-          width={event.image.width}
-          height={event.image.height}
-          className="h-auto w-full rounded-2xl bg-surface-raised"
-        />
-      </div>
+      {event.image && (
+        <div className="p-4 sm:p-6 lg:pr-0">
+          <img
+            src={event.image.src}
+            alt={event.image.alt}
+            width={event.image.width}
+            height={event.image.height}
+            className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
+          />
+        </div>
+      )}
       <div className="p-6 sm:p-10">
-        <h2
+        <p
+          className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
+        >
+          <Icon name="calendar-days" className="size-4 shrink-0" />
+          {statusText(event, today)}
+        </p>
+        <h3
           id={`${event.id}-title`}
-          className="text-2xl font-bold text-ink sm:text-3xl"
+          className="mt-4 text-2xl font-bold text-ink sm:text-3xl"
         >
           {event.title}
-        </h2>
+        </h3>
         <dl className="mt-6 grid gap-4 sm:grid-cols-3">
-          {facts.map(({ id, icon, label, value }) => (
+          {facts.map(({ id, icon, label, value, note }) => (
             <div key={id}>
               <dt className="flex items-center gap-2 text-sm text-ink-muted">
                 <Icon name={icon} className="size-5 shrink-0 text-accent" />
                 {label}
               </dt>
-              <dd className="mt-1 pl-7 font-semibold text-ink">{value}</dd>
+              <dd className="mt-1 pl-7 text-ink">
+                <span className="font-semibold">{value}</span>
+                {note && (
+                  <span className="block text-sm text-ink-muted">({note})</span>
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -65,26 +120,62 @@ export function EventCard({ event }: { event: Event }) {
             <p key={paragraph}>{paragraph}</p>
           ))}
         </div>
-        <h3 className="mt-6 text-lg font-semibold text-ink">{labels.topics}</h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {event.topics.map((topic) => (
-            <li
-              key={topic}
-              className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+        {event.topics && event.topics.length > 0 && (
+          <>
+            <h4 className="mt-6 text-lg font-semibold text-ink">
+              {labels.topics}
+            </h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {event.topics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {event.coOrganisers && event.coOrganisers.length > 0 && (
+          <>
+            <h4 className="mt-6 text-lg font-semibold text-ink">
+              {labels.coOrganisers}
+            </h4>
+            <p className="mt-2 text-ink-muted">
+              {event.coOrganisers.join(", ")}
+            </p>
+          </>
+        )}
+        <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
+          {registrationOpen ? (
+            <ButtonLink to={event.registrationLink}>
+              {labels.register}
+            </ButtonLink>
+          ) : (
+            <Link to={event.registrationLink} className={closedLinkClasses}>
+              {labels.registrationClosed}
+            </Link>
+          )}
+          {abstractsOpen ? (
+            <ButtonLink to={event.abstractLink} variant="secondary">
+              {labels.submitAbstract}
+            </ButtonLink>
+          ) : (
+            <Link to={event.abstractLink} className={closedLinkClasses}>
+              {labels.abstractsClosed}
+            </Link>
+          )}
+          {!isPast && (
+            <ButtonLink
+              to={calendarPath(event.id)}
+              download
+              variant="secondary"
             >
-              {topic}
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-6 text-lg font-semibold text-ink">
-          {labels.coOrganisers}
-        </h3>
-        <p className="mt-2 text-ink-muted">{event.coOrganisers.join(", ")}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ButtonLink to={event.registrationLink}>{labels.register}</ButtonLink>
-          <ButtonLink to={event.abstractLink} variant="secondary">
-            {labels.submitAbstract}
-          </ButtonLink>
+              <Icon name="calendar-days" className="size-5 shrink-0" />
+              {labels.addToCalendar}
+            </ButtonLink>
+          )}
         </div>
       </div>
     </article>

@@ -1,0 +1,72 @@
+import { render, screen, within } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { events } from "../../content/event";
+import type { Event } from "../../content/types";
+import { EventList } from "./event-list";
+
+const [workshop] = events;
+const school: Event = {
+  ...workshop,
+  id: "quantum-school-2027",
+  title: "Quantum School 2027",
+  date: "2027-02-26",
+  endDate: "2027-03-02",
+  abstractDeadline: "2027-01-15",
+};
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+function cardTitles(region: HTMLElement) {
+  return within(region)
+    .getAllByRole("article")
+    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+}
+
+describe("EventList", () => {
+  it("shows the 2025 workshop under past events when no event is upcoming", () => {
+    render(<EventList events={events} today="2026-11-21" />);
+    expect(
+      within(section("Upcoming events")).getByText(/No event is scheduled/),
+    ).toBeVisible();
+    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+  });
+
+  it.each([
+    ["in date order", [workshop, school]],
+    ["in reverse order", [school, workshop]],
+  ])("puts an upcoming event first, given two events %s", (_, list) => {
+    render(<EventList events={list} today="2026-11-21" />);
+    const headings = screen.getAllByRole("heading", { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Upcoming events",
+      "Past events",
+    ]);
+    const upcoming = section("Upcoming events");
+    expect(cardTitles(upcoming)).toEqual([school.title]);
+    expect(within(upcoming).getByText("Upcoming: in 3 months")).toBeVisible();
+    expect(
+      within(upcoming).getByRole("link", { name: "Add to calendar" }),
+    ).toHaveAttribute("href", "/calendar/quantum-school-2027.ics");
+    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+  });
+
+  it.each([
+    ["in date order", [workshop, school]],
+    ["in reverse order", [school, workshop]],
+  ])("lists two past events most recent first, given %s", (_, list) => {
+    render(<EventList events={list} today="2027-06-01" />);
+    expect(cardTitles(section("Past events"))).toEqual([
+      school.title,
+      workshop.title,
+    ]);
+  });
+
+  it("leaves the past heading out when every event is still to come", () => {
+    render(<EventList events={[school]} today="2026-11-21" />);
+    expect(
+      screen.queryByRole("heading", { name: "Past events" }),
+    ).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,48 @@
+import { eventPage } from "../../content/event";
+import type { Event } from "../../content/types";
+import { groupEvents } from "../../lib/event-timing";
+import { EventCard } from "./event-card";
+
+const { labels } = eventPage;
+
+/** Upcoming events first, soonest first; then past events, most recent first. */
+export function EventList({
+  events,
+  today,
+}: {
+  events: readonly Event[];
+  today: string;
+}) {
+  const { upcoming, past } = groupEvents(events, today);
+  const groups = [
+    { id: "upcoming-events", title: labels.upcoming, events: upcoming },
+    { id: "past-events", title: labels.past, events: past },
+  ];
+  return (
+    <div className="space-y-14 sm:space-y-20">
+      {groups.map((group) =>
+        group.id === "past-events" && group.events.length === 0 ? null : (
+          <section
+            key={group.id}
+            aria-labelledby={`${group.id}-title`}
+            className="space-y-8"
+          >
+            <h2
+              id={`${group.id}-title`}
+              className="text-2xl font-bold text-ink sm:text-3xl"
+            >
+              {group.title}
+            </h2>
+            {group.events.length === 0 ? (
+              <p className="text-ink-muted">{labels.noUpcoming}</p>
+            ) : (
+              group.events.map((event) => (
+                <EventCard key={event.id} event={event} today={today} />
+              ))
+            )}
+          </section>
+        ),
+      )}
+    </div>
+  );
+}

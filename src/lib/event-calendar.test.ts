@@ -1,0 +1,65 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { calendarPath, eventIcs, type CalendarEvent } from "./event-calendar";
+
+const school: CalendarEvent = {
+  id: "quantum-school-2027",
+  title: "Quantum School: Algorithms, Hardware; and Africa",
+  description:
+    "Five days of lectures and labs.\n\nRegistration: https://example.org/register",
+  date: "2027-02-26",
+  endDate: "2027-03-02",
+  location: { city: "Cape Town", country: "South Africa" },
+  url: "https://quantum-africa.org/event#quantum-school-2027",
+};
+
+function parse(ics: string) {
+  const calendar = new ICAL.Component(ICAL.parse(ics));
+  const entries = calendar.getAllSubcomponents("vevent");
+  expect(entries).toHaveLength(1);
+  const [entry] = entries;
+  if (!entry) throw new Error("no event in the file");
+  return { calendar, entry, event: new ICAL.Event(entry) };
+}
+
+describe("eventIcs", () => {
+  it("writes a calendar that a parser reads back with the same fields", () => {
+    const { calendar, entry, event } = parse(
+      eventIcs(school, "quantum-africa.org"),
+    );
+    expect(calendar.getFirstPropertyValue("version")).toBe("2.0");
+    expect(event.uid).toBe("quantum-school-2027@quantum-africa.org");
+    expect(event.summary).toBe(school.title);
+    expect(event.description).toBe(school.description);
+    expect(event.location).toBe("Cape Town, South Africa");
+    expect(entry.getFirstPropertyValue("url")).toBe(school.url);
+  });
+
+  it("spans whole days, the last one included, across a month end", () => {
+    const { event } = parse(eventIcs(school, "quantum-africa.org"));
+    expect(event.startDate.isDate).toBe(true);
+    expect(event.endDate.isDate).toBe(true);
+    expect(event.startDate.toString()).toBe("2027-02-26");
+    // The end of an all-day event is exclusive: the day after 2 March.
+    expect(event.endDate.toString()).toBe("2027-03-03");
+  });
+
+  it("makes a one-day event without an end date last that one day", () => {
+    const { event } = parse(
+      eventIcs(
+        { ...school, date: "2025-12-31", endDate: undefined },
+        "quantum-africa.org",
+      ),
+    );
+    expect(event.startDate.toString()).toBe("2025-12-31");
+    expect(event.endDate.toString()).toBe("2026-01-01");
+  });
+});
+
+describe("calendarPath", () => {
+  it("gives each event its own file", () => {
+    expect(calendarPath("qml4africa-2025")).toBe(
+      "/calendar/qml4africa-2025.ics",
+    );
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * When an event happens, for a given "today". Every date is a calendar date ("YYYY-MM-DD") read in the
+ * visitor's own time zone, so dates are compared as dates, never as instants.
+ */
+
+/** The dates of an event, as in `content/events/<id>.json`. */
+export type EventDates = {
+  date: string;
+  endDate?: string;
+  abstractDeadline?: string;
+};
+
+export type EventStatus = "upcoming" | "ongoing" | "past";
+
+/** The calendar date of an instant in the time zone of the machine that runs this: "2026-11-21". */
+export function calendarDate(instant: Date): string {
+  const year = String(instant.getFullYear()).padStart(4, "0");
+  const month = String(instant.getMonth() + 1).padStart(2, "0");
+  const day = String(instant.getDate()).padStart(2, "0");
+  return `${year}-${month}-${day}`;
+}
+
+/** Whole days from one calendar date to another (negative when `to` comes first). */
+export function daysBetween(from: string, to: string): number {
+  // Both dates are counted on one timeless calendar, so no time zone or daylight saving shift applies.
+  const dayNumber = (date: string) => {
+    const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
+    return Date.UTC(year, month - 1, day) / 86_400_000;
+  };
+  return dayNumber(to) - dayNumber(from);
+}
+
+export function lastDay(event: EventDates): string {
+  return event.endDate ?? event.date;
+}
+
+// ISO dates of the same length sort as text in calendar order.
+export function eventStatus(event: EventDates, today: string): EventStatus {
+  if (today < event.date) return "upcoming";
+  if (today <= lastDay(event)) return "ongoing";
+  return "past";
+}
+
+/** Registration stays open until the event is over. */
+export function isRegistrationOpen(event: EventDates, today: string): boolean {
+  return eventStatus(event, today) !== "past";
+}
+
+/** Abstracts are taken up to and including the deadline; without one, until the event starts. */
+export function isAbstractCallOpen(event: EventDates, today: string): boolean {
+  if (event.abstractDeadline === undefined)
+    return eventStatus(event, today) === "upcoming";
+  return today <= event.abstractDeadline && today <= lastDay(event);
+}
+
+/** Upcoming and ongoing events, soonest first; then past events, most recent first. */
+export function groupEvents<T extends EventDates>(
+  events: readonly T[],
+  today: string,
+): { upcoming: T[]; past: T[] } {
+  const byStart = (a: T, b: T) =>
+    a.date.localeCompare(b.date) || lastDay(a).localeCompare(lastDay(b));
+  const upcoming = events
+    .filter((event) => eventStatus(event, today) !== "past")
+    .sort(byStart);
+  const past = events
+    .filter((event) => eventStatus(event, today) === "past")
+    .sort((a, b) => byStart(b, a));
+  return { upcoming, past };
+}
+
+const dayFormat = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
+// "always": a rounded count must not read as "next month", a calendar month.
+const monthFormat = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+
+/** "today", "tomorrow", "in 12 days", "in 3 months", "yesterday", "15 months ago". */
+export function relativeDate(date: string, today: string): string {
+  const days = daysBetween(today, date);
+  // Beyond two months, a count of days is harder to read than months.
+  if (Math.abs(days) <= 60) return dayFormat.format(days, "day");
+  return monthFormat.format(Math.round(days / 30.44), "month");
+}

@@ -1,0 +1,60 @@
+import { act, render, screen } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { buildDate, useToday } from "./use-today";
+
+function Today() {
+  return <p>{useToday()}</p>;
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("useToday", () => {
+  it("renders the build's date on the server", () => {
+    expect(buildDate).toBe("2025-07-15");
+    expect(renderToString(<Today />)).toBe("<p>2025-07-15</p>");
+  });
+
+  it("hydrates the build's date without a mismatch, then shows the visitor's", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 8, 1, 10, 0));
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<Today />);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    render(<Today />, { container, hydrate: true, onRecoverableError });
+    expect(screen.getByText("2025-09-01")).toBeInTheDocument();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("uses the visitor's calendar date late in the evening", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 7, 21, 23, 45));
+    render(<Today />);
+    expect(screen.getByText("2025-08-21")).toBeInTheDocument();
+  });
+
+  it("moves on to the next day at the visitor's midnight", () => {
+    vi.useFakeTimers({ toFake: ["Date", "setTimeout", "clearTimeout"] });
+    vi.setSystemTime(new Date(2025, 7, 21, 23, 59));
+    render(<Today />);
+    expect(screen.getByText("2025-08-21")).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(2 * 60_000);
+    });
+    expect(screen.getByText("2025-08-22")).toBeInTheDocument();
+  });
+
+  it("checks the date again when the tab comes back into view", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 7, 21, 9, 0));
+    render(<Today />);
+    vi.setSystemTime(new Date(2025, 7, 23, 9, 0));
+    act(() => {
+      document.dispatchEvent(new Event("visibilitychange"));
+    });
+    expect(screen.getByText("2025-08-23")).toBeInTheDocument();
+  });
+});

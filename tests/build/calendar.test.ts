@@ -1,0 +1,47 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { events } from "../../src/content/event";
+import { builtFiles, readBuilt } from "./build-output";
+
+/** The day after a calendar date: an all-day event's exclusive end. */
+function dayAfter(date: string): string {
+  const next = new Date(`${date}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() + 1);
+  return next.toISOString().slice(0, 10);
+}
+
+describe("calendar files", () => {
+  it.each(events.map((event) => [event.id, event] as const))(
+    "%s: the build's .ics file reads back with the event's title, dates, place, description and address",
+    (id, event) => {
+      const file = `calendar/${id}.ics`;
+      expect(builtFiles).toContain(file);
+      const calendar = new ICAL.Component(ICAL.parse(readBuilt(file)));
+      const [entry, ...others] = calendar.getAllSubcomponents("vevent");
+      expect(others).toHaveLength(0);
+      if (!entry) throw new Error(`${file} holds no event`);
+      const parsed = new ICAL.Event(entry);
+      expect(parsed.summary).toBe(event.title);
+      expect(parsed.startDate.isDate).toBe(true);
+      expect(parsed.startDate.toString()).toBe(event.date);
+      expect(parsed.endDate.toString()).toBe(
+        dayAfter(event.endDate ?? event.date),
+      );
+      expect(parsed.location).toBe(
+        `${event.location.city}, ${event.location.country}`,
+      );
+      for (const paragraph of event.description)
+        expect(parsed.description).toContain(paragraph);
+      expect(parsed.description).toContain(event.registrationLink);
+      expect(entry.getFirstPropertyValue("url")).toBe(
+        `https://quantum-africa.org/event#${id}`,
+      );
+    },
+  );
+
+  it("are served as text/calendar by the host", () => {
+    expect(readBuilt("_headers")).toMatch(
+      /^\/calendar\/\*\n {2}Content-Type: text\/calendar; charset=utf-8$/m,
+    );
+  });
+});
