@@ -1,7 +1,7 @@
-import * as flags from "country-flag-icons/string/3x2";
-import { micromark } from "micromark";
 import { ContentError, type Content } from "./load.ts";
+import { flagUrl } from "./flag-url.ts";
 import { prepareImage, type ImageFile, type Slot } from "./images.ts";
+import { htmlToText, renderMarkdown } from "./markdown.ts";
 import type {
   ChapterEntry,
   EventEntry,
@@ -103,59 +103,3 @@ export async function prepareContent(
     files: [...files.values()],
   };
 }
-
-/**
- * The flag as a data: address of its SVG (a few hundred bytes, country-flag-icons, MIT, 3:2),
- * written into the page: no request, and nothing asked of another host.
- */
-export function flagUrl(flagCode: string): string {
-  const svg = (flags as Record<string, string | undefined>)[
-    flagCode.toUpperCase()
-  ];
-  if (!svg) throw new Error(`No flag for the country code "${flagCode}"`);
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
-}
-
-/** Markdown to HTML; raw HTML is escaped, and links must be https or of this site, with no images. */
-export function renderMarkdown(markdown: string): {
-  html: string;
-  problems: string[];
-} {
-  const html = micromark(markdown).trim();
-  const problems: string[] = [];
-  for (const [, href = ""] of html.matchAll(/<a href="([^"]*)"/g)) {
-    const address = decodeEntities(href);
-    if (!/^https:\/\/|^\/(?!\/)/.test(address))
-      problems.push(
-        `the link "${address}" is not valid; expected an address that starts with "https://", or a path of this site that starts with "/"`,
-      );
-  }
-  if (html.includes("<img "))
-    problems.push(
-      'has an image; expected text only (an event\'s picture goes in its "image" field)',
-    );
-  return { html, problems };
-}
-
-const entities: Record<string, string> = {
-  "&amp;": "&",
-  "&lt;": "<",
-  "&gt;": ">",
-  "&quot;": '"',
-  "&#x27;": "'",
-};
-const decodeEntities = (text: string) =>
-  text.replace(
-    /&(?:amp|lt|gt|quot|#x27);/g,
-    (entity) => entities[entity] ?? entity,
-  );
-
-/** The text of rendered Markdown, paragraphs joined by a space. */
-export const htmlToText = (html: string) =>
-  decodeEntities(
-    html
-      .replace(/<\/(?:p|li|h\d|blockquote)>|<br \/>/g, " ")
-      .replace(/<[^>]+>/g, ""),
-  )
-    .replace(/\s+/g, " ")
-    .trim();
