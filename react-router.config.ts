@@ -1,6 +1,11 @@
+import { readdirSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { events } from "./src/content/event";
-import { calendarPath } from "./src/lib/event-calendar";
+import { calendarPath } from "./src/lib/calendar-path";
+
+/** The events' ids: the names of their files (the content plugin checks the files themselves). */
+const eventIds = readdirSync("content/events")
+  .filter((file) => file.endsWith(".json"))
+  .map((file) => file.slice(0, -".json".length));
 
 export default {
   appDirectory: "src",
@@ -16,7 +21,7 @@ export default {
   // Past events keep their file too: a build with no upcoming event still prerenders the calendar route.
   prerender: ({ getStaticPaths }) => [
     ...getStaticPaths(),
-    ...events.map((event) => calendarPath(event.id)),
+    ...eventIds.map(calendarPath),
     "/404",
   ],
 } satisfies Config;

@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./src/content/content-plugin.ts";
 
 export default defineConfig({
   // A fixed build date: tests never depend on the machine's clock.
   define: { __BUILD_DATE__: JSON.stringify("2025-07-15") },
+  plugins: [contentPlugin()],
   test: {
     environment: "jsdom",
     include: ["src/**/*.test.{ts,tsx}"],

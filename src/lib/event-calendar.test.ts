@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
-import { calendarPath, eventIcs, type CalendarEvent } from "./event-calendar";
+import { calendarPath } from "./calendar-path";
+import { eventIcs, type CalendarEvent } from "./event-calendar";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",

@@ -12,11 +12,6 @@ export type CalendarEvent = {
   url: string;
 };
 
-/** The address of an event's calendar file: "/calendar/qml4africa-2025.ics". */
-export function calendarPath(id: string): string {
-  return `/calendar/${id}.ics`;
-}
-
 function dateArray(date: string, addDays = 0): DateArray {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   const next = new Date(Date.UTC(year, month - 1, day + addDays));

@@ -4,7 +4,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site, socialLinks } from "../content/site";
-import type { Event } from "../content/types";
+import type { EventEntry } from "../content/types";
 import { absoluteUrl } from "./meta";
 
 const organizationRef = {
@@ -29,12 +29,12 @@ export function organizationJsonLd(): WithContext<Organization> {
  * Every event, upcoming or past, is "EventScheduled": schema.org has no status for an event that took
  * place as planned, and search engines read the past from the dates.
  */
-export function eventJsonLd(event: Event): WithContext<EventSchema> {
+export function eventJsonLd(event: EventEntry): WithContext<EventSchema> {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description.join(" "),
+    description: event.descriptionText,
     startDate: event.date,
     endDate: event.endDate ?? event.date,
     eventStatus: "https://schema.org/EventScheduled",
@@ -49,7 +49,7 @@ export function eventJsonLd(event: Event): WithContext<EventSchema> {
       },
     },
     organizer: organizationRef,
-    ...(event.image ? { image: absoluteUrl(event.image.src) } : {}),
+    ...(event.picture && { image: absoluteUrl(event.picture.src) }),
     url: absoluteUrl("/event"),
   };
 }

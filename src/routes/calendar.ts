@@ -2,15 +2,14 @@ import { data } from "react-router";
 import type { Route } from "./+types/calendar";
 import { events } from "../content/event";
 import { site } from "../content/site";
-import type { Event } from "../content/types";
-import { calendarPath, eventIcs } from "../lib/event-calendar";
+import type { EventEntry } from "../content/types";
+import { calendarPath } from "../lib/calendar-path";
+import { eventIcs } from "../lib/event-calendar";
 import { absoluteUrl } from "../lib/meta";
 
-/** The plain-text description of a calendar entry: the event's paragraphs, then where to register. */
-function plainDescription(event: Event): string {
-  return [...event.description, `Registration: ${event.registrationLink}`].join(
-    "\n\n",
-  );
+/** The plain-text description of a calendar entry: the event's description, then where to register. */
+function plainDescription(event: EventEntry): string {
+  return `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`;
 }
 
 /** A resource route, prerendered at build to /calendar/<id>.ics for every event. */

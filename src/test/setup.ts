@@ -12,5 +12,5 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   // Tests that put prerendered HTML into the page leave nothing behind for the next one.
-  document.body.innerHTML = "";
+  if (typeof document !== "undefined") document.body.innerHTML = "";
 });

@@ -1,12 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { events } from "../../content/event";
-import type { Event } from "../../content/types";
+import type { EventEntry } from "../../content/types";
 import { EventCard } from "./event-card";
 
-const [workshop] = events;
+const found = events.find(({ id }) => id === "qml4africa-2025");
+if (!found) throw new Error("content/events/qml4africa-2025.json is missing");
+const workshop = found;
 
-function renderCard(today: string, event: Event = workshop) {
+function renderCard(today: string, event: EventEntry = workshop) {
   render(<EventCard event={event} today={today} />);
   return screen.getByRole("article", { name: event.title });
 }
@@ -29,7 +31,7 @@ describe("EventCard", () => {
       }),
     ).toBeInTheDocument();
     const poster = screen.getByRole("img", { name: /^QML4Africa poster/ });
-    expect(poster).toHaveAttribute("src", "/events/qml4africa-poster.svg");
+    expect(poster).toHaveAttribute("src", "/media/qml4africa-poster.svg");
     expect(poster).toHaveAttribute("width");
     expect(poster).toHaveAttribute("height");
   });
@@ -43,7 +45,7 @@ describe("EventCard", () => {
 
   it("shows every paragraph of the description", () => {
     renderCard("2026-11-21");
-    for (const paragraph of workshop.description) {
+    for (const paragraph of workshop.description.split("\n\n")) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
   });
@@ -131,9 +133,11 @@ describe("EventCard", () => {
   });
 
   it("shows the dates of an event over several days, without a poster or a deadline", () => {
-    const school: Event = {
+    const school: EventEntry = {
       id: "school",
       description: workshop.description,
+      descriptionHtml: workshop.descriptionHtml,
+      descriptionText: workshop.descriptionText,
       location: workshop.location,
       registrationLink: workshop.registrationLink,
       abstractLink: workshop.abstractLink,

@@ -2,8 +2,8 @@ import { Icon } from "../icon";
 import type { IconName } from "../icon-names";
 import { Link } from "../link";
 import { eventPage } from "../../content/event";
-import type { Event } from "../../content/types";
-import { calendarPath } from "../../lib/event-calendar";
+import type { EventEntry } from "../../content/types";
+import { calendarPath } from "../../lib/calendar-path";
 import {
   eventStatus,
   isAbstractCallOpen,
@@ -11,6 +11,7 @@ import {
   relativeDate,
 } from "../../lib/event-timing";
 import { formatDate } from "../../lib/format-date";
+import { Picture } from "../picture";
 import { ButtonLink } from "../ui/button";
 
 const { labels } = eventPage;
@@ -18,14 +19,14 @@ const { labels } = eventPage;
 const closedLinkClasses =
   "inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink";
 
-function dateRange({ date, endDate }: Event): string {
+function dateRange({ date, endDate }: EventEntry): string {
   return endDate && endDate !== date
     ? `${formatDate(date)} to ${formatDate(endDate)}`
     : formatDate(date);
 }
 
 /** One line that says where the event stands today: "Starts in 12 days", "Took place on 22 August 2025". */
-function statusText(event: Event, today: string): string {
+function statusText(event: EventEntry, today: string): string {
   const status = eventStatus(event, today);
   if (status === "past") {
     const isRange = event.endDate && event.endDate !== event.date;
@@ -35,7 +36,13 @@ function statusText(event: Event, today: string): string {
   return `${labels.statusUpcoming}: ${relativeDate(event.date, today)}`;
 }
 
-export function EventCard({ event, today }: { event: Event; today: string }) {
+export function EventCard({
+  event,
+  today,
+}: {
+  event: EventEntry;
+  today: string;
+}) {
   const isPast = eventStatus(event, today) === "past";
   const registrationOpen = isRegistrationOpen(event, today);
   const abstractsOpen = isAbstractCallOpen(event, today);
@@ -73,15 +80,14 @@ export function EventCard({ event, today }: { event: Event; today: string }) {
     <article
       id={event.id}
       aria-labelledby={`${event.id}-title`}
-      className={`grid items-start overflow-hidden rounded-3xl border border-line bg-surface ${event.image ? "lg:grid-cols-[2fr_3fr]" : ""}`}
+      className={`grid items-start overflow-hidden rounded-3xl border border-line bg-surface ${event.picture ? "lg:grid-cols-[2fr_3fr]" : ""}`}
     >
-      {event.image && (
+      {event.picture && (
         <div className="p-4 sm:p-6 lg:pr-0">
-          <img
-            src={event.image.src}
-            alt={event.image.alt}
-            width={event.image.width}
-            height={event.image.height}
+          <Picture
+            picture={event.picture}
+            alt={event.picture.alt}
+            sizes="(min-width: 1024px) 412px, calc(100vw - 72px)"
             className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
           />
         </div>
@@ -115,11 +121,11 @@ export function EventCard({ event, today }: { event: Event; today: string }) {
             </div>
           ))}
         </dl>
-        <div className="mt-6 space-y-4 text-ink-muted">
-          {event.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
+        <div
+          className="mt-6 space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
+          // Rendered from Markdown at build time, raw HTML escaped (src/content/prepare.ts).
+          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+        />
         {event.topics && event.topics.length > 0 && (
           <>
             <h4 className="mt-6 text-lg font-semibold text-ink">

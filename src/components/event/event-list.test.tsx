@@ -1,11 +1,13 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { events } from "../../content/event";
-import type { Event } from "../../content/types";
+import type { EventEntry } from "../../content/types";
 import { EventList } from "./event-list";
 
-const [workshop] = events;
-const school: Event = {
+const found = events.find(({ id }) => id === "qml4africa-2025");
+if (!found) throw new Error("content/events/qml4africa-2025.json is missing");
+const workshop = found;
+const school: EventEntry = {
   ...workshop,
   id: "quantum-school-2027",
   title: "Quantum School 2027",

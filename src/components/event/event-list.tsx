@@ -1,5 +1,5 @@
 import { eventPage } from "../../content/event";
-import type { Event } from "../../content/types";
+import type { EventEntry } from "../../content/types";
 import { groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
 
@@ -10,7 +10,7 @@ export function EventList({
   events,
   today,
 }: {
-  events: readonly Event[];
+  events: readonly EventEntry[];
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);

@@ -1,0 +1,7 @@
+/**
+ * The address of an event's calendar file: "/calendar/qml4africa-2025.ics". Apart from the calendar
+ * writer (event-calendar.ts), so that a page linking to the file does not ship the iCalendar library.
+ */
+export function calendarPath(id: string): string {
+  return `/calendar/${id}.ics`;
+}
