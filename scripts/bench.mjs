@@ -267,6 +267,21 @@ function summarise(lhr, base) {
     // Blocked requests are counted by Lighthouse but never reach the network.
     requests: (resources.total?.requestCount ?? 0) - blocked.length,
     otherHosts: blocked,
+    // Lighthouse's simulation puts every script fetched at High priority (module scripts and modulepreload
+    // are) before the first paint, so these bytes weigh on the simulated FCP and LCP.
+    highPriorityScripts: requests
+      .filter(
+        (request) =>
+          request.resourceType === "Script" &&
+          ["High", "VeryHigh"].includes(request.priority),
+      )
+      .reduce(
+        (sum, request) => ({
+          files: sum.files + 1,
+          bytes: sum.bytes + (request.transferSize ?? 0),
+        }),
+        { files: 0, bytes: 0 },
+      ),
     failingAudits: failing,
     throttling: lhr.configSettings.throttling,
     benchmarkIndex: lhr.environment.benchmarkIndex,
@@ -830,6 +845,17 @@ async function main() {
       ? []
       : [
           `Medians per column of ${mobileRuns} mobile run${mobileRuns === 1 ? "" : "s"} (${throttling("mobile")}) and 1 desktop run (${throttling("desktop")}) per route, simulated throttling. Bytes are transferred bytes (brotli, as scripts/serve.mjs sends them), in KB of 1024 bytes.`,
+        ]),
+    ...(journeyOnly
+      ? []
+      : [
+          `Scripts at High priority, which Lighthouse's simulation counts as render-blocking (so in the simulated FCP and LCP): ${rows
+            .filter(({ preset }) => preset === "mobile")
+            .map(({ route, runs }) => {
+              const { files, bytes } = runs[0].highPriorityScripts;
+              return `${route} ${files} files, ${kb(bytes)} KB`;
+            })
+            .join("; ")}.`,
         ]),
     blocked.length
       ? `Requests to other hosts fail here (offline), so they are in none of the bytes, request counts or timings: ${blocked.join("; ")}.`
