@@ -41,7 +41,18 @@ function inlineScriptHashes(html) {
 const scriptHashes = new Set();
 const sitemapUrls = [];
 for (const file of htmlFiles) {
-  const html = await readFile(join(clientDir, file), "utf8");
+  // The hydration code loads at low priority: on a slow link the HTML, stylesheet and font get the
+  // bandwidth first, so the text paints before the scripts arrive (React Router sets no priority).
+  const html = (await readFile(join(clientDir, file), "utf8"))
+    .replaceAll(
+      '<link rel="modulepreload"',
+      '<link rel="modulepreload" fetchpriority="low"',
+    )
+    .replaceAll(
+      '<script type="module"',
+      '<script type="module" fetchpriority="low"',
+    );
+  await writeFile(join(clientDir, file), html);
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];

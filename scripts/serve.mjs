@@ -174,7 +174,17 @@ const server = createServer(async (request, response) => {
           ? "gzip"
           : null;
     const body = await load(file, info, encoding);
+    // As the production host does: a validator, so that a file revalidated by a browser (every file
+    // outside /assets/) answers 304 Not Modified when it has not changed.
+    const etag = `"${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}${encoding ? `-${encoding}` : ""}"`;
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response
+        .writeHead(304, { ...(await headersFor(headerPath)), ETag: etag })
+        .end();
+      return;
+    }
     response.writeHead(status, {
+      ...(status === 200 ? { ETag: etag } : {}),
       ...(await headersFor(headerPath)),
       "Content-Type": types[extension] ?? "application/octet-stream",
       "Content-Length": body.length,

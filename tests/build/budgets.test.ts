@@ -58,6 +58,27 @@ describe("byte budgets of the build", () => {
   );
 });
 
+describe("the order a page loads in", () => {
+  it.each(htmlFiles)(
+    "%s asks for its stylesheet before any script, and for its scripts at low priority",
+    (file) => {
+      const html = readBuilt(file);
+      const stylesheet = html.indexOf('<link rel="stylesheet"');
+      const firstScript = html.search(
+        /<link rel="modulepreload"|<script type="module"/,
+      );
+      expect(stylesheet).toBeGreaterThan(-1);
+      expect(firstScript).toBeGreaterThan(stylesheet);
+      const scriptTags = html.match(
+        /<link rel="modulepreload"[^>]*>|<script type="module"[^>]*>/g,
+      );
+      expect(scriptTags?.length).toBeGreaterThan(1);
+      for (const tag of scriptTags ?? [])
+        expect(tag).toContain('fetchpriority="low"');
+    },
+  );
+});
+
 describe("what a page loads first", () => {
   it("counts scripts, the stylesheet, preloaded fonts, eager images (their widest file) and sprites, not lazy images or data: ones", () => {
     const html = `<!doctype html><html><head>

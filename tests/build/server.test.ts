@@ -30,6 +30,24 @@ const get = (path: string, encoding = "br, gzip") =>
   fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } });
 
 describe("npm start serves the build with the production headers", () => {
+  it("answers 304 Not Modified to a browser that already has the file", async () => {
+    const first = await get("/favicon.svg");
+    const etag = first.headers.get("etag");
+    expect(etag).toMatch(/^"[\w-]+"$/);
+
+    const again = await fetch(`${origin}/favicon.svg`, {
+      headers: { "Accept-Encoding": "br, gzip", "If-None-Match": etag ?? "" },
+    });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe("");
+    expect(again.headers.get("content-security-policy")).toBeTruthy();
+
+    const stale = await fetch(`${origin}/favicon.svg`, {
+      headers: { "Accept-Encoding": "br, gzip", "If-None-Match": '"other"' },
+    });
+    expect(stale.status).toBe(200);
+  });
+
   it("answers a page with the security headers, no caching and compression", async () => {
     const response = await get("/event");
     expect(response.status).toBe(200);
