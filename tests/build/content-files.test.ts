@@ -1,43 +1,14 @@
-import { spawnSync } from "node:child_process";
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { within } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-
-// A copy of what the build needs, so that the content of the repository is never touched.
-const needed = [
-  "package.json",
-  "react-router.config.ts",
-  "vite.config.ts",
-  "tsconfig.json",
-  "src",
-  "content",
-  "public",
-  "scripts",
-];
+import { buildSite, copySite, removeSite } from "../site-copy";
 
 let copy = "";
 
-function build() {
-  const result = spawnSync("npm", ["run", "build"], {
-    cwd: copy,
-    encoding: "utf8",
-    env: { ...process.env, NO_COLOR: "1" },
-  });
-  return { status: result.status, output: result.stdout + result.stderr };
-}
+const build = () => buildSite(copy);
 
 function page(path: string) {
   const html = readFileSync(
@@ -58,15 +29,10 @@ const kenya = {
 };
 
 beforeAll(() => {
-  copy = mkdtempSync(join(tmpdir(), "site-copy-"));
-  for (const entry of needed)
-    cpSync(entry, join(copy, entry), { recursive: true });
-  symlinkSync(resolve("node_modules"), join(copy, "node_modules"), "dir");
+  copy = copySite();
 });
 
-afterAll(() => {
-  if (copy) rmSync(copy, { recursive: true, force: true });
-});
+afterAll(() => removeSite(copy));
 
 describe("content files, built in a copy of the repository", () => {
   it("a chapter with no name and an unknown country stops the build, naming the file and the fields", () => {

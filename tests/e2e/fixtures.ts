@@ -13,12 +13,18 @@ import {
 class SiteGuard {
   readonly problems: string[] = [];
   private readonly missingPages = new Set<string>();
+  private readonly failingAddresses = new Set<string>();
 
   constructor(private readonly origin: string) {}
 
   /** The test visits an unknown address on purpose: the browser's report of its 404 is expected. */
   expectNotFound(path: string) {
     this.missingPages.add(new URL(path, this.origin).href);
+  }
+
+  /** The test makes requests to this address fail on purpose: the browser's reports of them are expected. */
+  expectFailedRequests(path: string) {
+    this.failingAddresses.add(new URL(path, this.origin).href);
   }
 
   async watch(context: BrowserContext) {
@@ -63,6 +69,7 @@ class SiteGuard {
 
   private isExpected(url: string, text: string) {
     if (!text.startsWith("Failed to load resource")) return false;
+    if (this.failingAddresses.has(url)) return true;
     return (
       this.missingPages.has(url) && text.includes("status of 404 (Not Found)")
     );
