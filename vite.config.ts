@@ -2,6 +2,7 @@ import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { oldEngines } from "./scripts/postcss-old-engines.mjs";
 
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
 // (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
@@ -12,7 +13,7 @@ export default defineConfig({
   css: {
     // Tailwind puts every rule in a cascade layer, which engines before Chromium 99 drop:
     // flatten the layers, keeping their order through specificity.
-    postcss: { plugins: [postcssCascadeLayers()] },
+    postcss: { plugins: [oldEngines(), postcssCascadeLayers()] },
   },
   build: {
     target,
