@@ -1,0 +1,65 @@
+// What every engine's journeys check, as scripts that run in the page: plain ES2017, for Chromium 79.
+import { contact } from "../../src/content/home";
+
+export const origin = `http://localhost:${process.env.BROWSERS_PORT ?? "4175"}`;
+
+export const pages = ["/", "/event", "/our-team", "/chapters", "/no-such-page"];
+
+export const alerts = contact.messages;
+
+/** How the page is drawn: the body's colours and font, the widest icon, the page's width. */
+export type Rendering = {
+  color: string;
+  background: string;
+  font: string;
+  largestIcon: number;
+  scrollWidth: number;
+  viewportWidth: number;
+};
+
+/** The source of a function, run in the page, that returns a Rendering. */
+export const measureRendering = `(() => {
+  const body = getComputedStyle(document.body);
+  const icons = Array.from(document.querySelectorAll("svg"))
+    // The hero's orbits are an illustration, not an icon.
+    .filter((svg) => !svg.closest("[class*='aspect-square']"))
+    .map((svg) => Math.max(svg.getBoundingClientRect().width, svg.getBoundingClientRect().height));
+  return {
+    color: body.color,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    font: body.fontFamily,
+    largestIcon: Math.max(0, ...icons),
+    scrollWidth: document.documentElement.scrollWidth,
+    viewportWidth: window.innerWidth,
+  };
+})()`;
+
+/** The site's design, not the browser's defaults: light text on the dark canvas, the site's fonts. */
+export const design = {
+  color: "rgb(238, 242, 255)",
+  background: "rgb(5, 10, 28)",
+  font: /^system-ui, -apple-system/,
+};
+
+/** The in-page state after a journey step: the menu button's state and the focused element. */
+export const measureState = `(() => {
+  const menu = Array.from(document.querySelectorAll("button, summary")).find(
+    (element) => element.textContent.trim() === "Menu",
+  );
+  const teamLink = Array.from(document.querySelectorAll("header a")).find(
+    (link) => link.textContent.trim() === "Our Team",
+  );
+  return {
+    expanded: menu ? menu.getAttribute("aria-expanded") : null,
+    navShown: Boolean(teamLink && teamLink.getBoundingClientRect().height > 0),
+    hash: location.hash,
+    focused: document.activeElement ? document.activeElement.id : null,
+  };
+})()`;
+
+export type State = {
+  expanded: string | null;
+  navShown: boolean;
+  hash: string;
+  focused: string | null;
+};
