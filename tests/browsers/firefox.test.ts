@@ -44,18 +44,23 @@ afterAll(async () => {
 const state = () => page.evaluate(measureState) as Promise<State>;
 
 describe("Firefox ESR at 390 px", () => {
-  it.each(pages)("%s shows the design without sideways scrolling", async (path) => {
-    problems.length = 0;
-    await page.goto(`${origin}${path}`, { waitUntil: "load" });
-    const rendering = (await page.evaluate(measureRendering)) as Rendering;
-    expect(rendering.color).toBe(design.color);
-    expect(rendering.background).toBe(design.background);
-    expect(rendering.font).toMatch(design.font);
-    expect(rendering.largestIcon).toBeLessThanOrEqual(64);
-    expect(rendering.scrollWidth).toBeLessThanOrEqual(rendering.viewportWidth);
-    // The missing page's own 404 response is the one error the browser may report.
-    expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
-  });
+  it.each(pages)(
+    "%s shows the design without sideways scrolling",
+    async (path) => {
+      problems.length = 0;
+      await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      const rendering = (await page.evaluate(measureRendering)) as Rendering;
+      expect(rendering.color).toBe(design.color);
+      expect(rendering.background).toBe(design.background);
+      expect(rendering.font).toMatch(design.font);
+      expect(rendering.largestIcon).toBeLessThanOrEqual(64);
+      expect(rendering.scrollWidth).toBeLessThanOrEqual(
+        rendering.viewportWidth,
+      );
+      // The missing page's own 404 response is the one error the browser may report.
+      expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
+    },
+  );
 
   it("opens the menu, closes it, and closes it on Escape", async () => {
     await page.goto(`${origin}/event`, { waitUntil: "load" });
@@ -75,7 +80,10 @@ describe("Firefox ESR at 390 px", () => {
     await page.click("::-p-aria(Menu)");
     await page.click("header a::-p-text(Contact Us)");
     await page.waitForFunction(() => document.activeElement?.id === "contact");
-    expect(await state()).toMatchObject({ hash: "#contact", focused: "contact" });
+    expect(await state()).toMatchObject({
+      hash: "#contact",
+      focused: "contact",
+    });
   });
 
   it("shows both contact form messages", async () => {
