@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { engines } from "./tests/browsers/engines.ts";
+import { engines } from "./tests/browsers/engines";
 
 // Journeys in engines other than today's Chromium, against the build served by scripts/serve.mjs:
 // old Chromium builds from npm, WebKitGTK (a Safari-class engine) and Firefox ESR when installed.

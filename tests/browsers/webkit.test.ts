@@ -143,11 +143,12 @@ describe("WebKitGTK at 390 px", () => {
       ["Name", "Ada"],
       ["Email", "ada@example.org"],
       ["Message", "Hello"],
-    ]) {
+    ] as const) {
       const id = await driver
         .findElement(By.xpath(`//label[normalize-space(.)="${label}"]`))
         .getAttribute("for");
-      await driver.findElement(By.id(id)).sendKeys(text);
+      expect(id).toBeTruthy();
+      await driver.findElement(By.id(id ?? "")).sendKeys(text);
     }
     await send.click();
     await driver.wait(until.alertIsPresent(), 5000);
