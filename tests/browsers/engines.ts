@@ -7,7 +7,7 @@ export const firefoxEsr = "/usr/bin/firefox-esr";
 
 export const engines = [
   {
-    name: "Chromium 92",
+    name: "Chromium 79 and 92",
     file: "tests/browsers/old-chromium.test.ts",
     needs: [],
   },
