@@ -5,6 +5,7 @@ import { firefoxEsr } from "./engines";
 import {
   alerts,
   design,
+  focusClearOfHeader,
   measureRendering,
   measureState,
   origin,
@@ -96,5 +97,12 @@ describe("Firefox ESR at 390 px", () => {
     await page.click("::-p-aria(Send Message)");
     expect(dialogs).toEqual([alerts.missingFields, alerts.sent]);
     expect(problems).toEqual([]);
+  });
+
+  it("keeps a field focused by script clear of the sticky header", async () => {
+    await page.goto(`${origin}/`, { waitUntil: "load" });
+    expect(
+      (await page.evaluate(focusClearOfHeader)) as number,
+    ).toBeGreaterThanOrEqual(0);
   });
 });

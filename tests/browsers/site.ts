@@ -63,3 +63,20 @@ export type State = {
   hash: string;
   focused: string | null;
 };
+
+/**
+ * Focuses the contact form's first field by script while it is out of view above, as the form does
+ * after its alert, and resolves to how far the field's top lies below the sticky header's bottom.
+ */
+export const focusClearOfHeader = `(() => {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  const label = Array.from(document.querySelectorAll("label")).find(
+    (element) => element.textContent.trim() === "Name",
+  );
+  const field = document.getElementById(label.htmlFor);
+  field.focus();
+  // The site scrolls smoothly (without reduced motion): measure once the scroll has settled.
+  return new Promise((resolve) => setTimeout(resolve, 1500)).then(
+    () => field.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom,
+  );
+})()`;

@@ -6,6 +6,7 @@ import { miniBrowser, webKitDriver, xvfbRun } from "./engines";
 import {
   alerts,
   design,
+  focusClearOfHeader,
   measureRendering,
   measureState,
   origin,
@@ -156,5 +157,12 @@ describe("WebKitGTK at 390 px", () => {
     expect(await alert.getText()).toBe(alerts.sent);
     await alert.accept();
     expect(await errors()).toEqual([]);
+  });
+
+  it("keeps a field focused by script clear of the sticky header", async () => {
+    await open("/");
+    expect(
+      await driver.executeScript<number>(`return ${focusClearOfHeader}`),
+    ).toBeGreaterThanOrEqual(0);
   });
 });
