@@ -80,3 +80,23 @@ export const focusClearOfHeader = `(() => {
     () => field.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom,
   );
 })()`;
+
+/** The contact form's Email field put just below the sticky header, focused, so Name sits under it. */
+export const focusEmailBelowHeader = `(() => {
+  const field = (name) => {
+    const label = Array.from(document.querySelectorAll("label")).find(
+      (element) => element.textContent.trim() === name,
+    );
+    return document.getElementById(label.htmlFor);
+  };
+  const email = field("Email");
+  email.focus({ preventScroll: true });
+  const header = document.querySelector("header").getBoundingClientRect();
+  window.scrollBy({ top: email.getBoundingClientRect().top - header.bottom - 4, behavior: "instant" });
+  return field("Name").getBoundingClientRect().top - header.bottom;
+})()`;
+
+/** Once the scroll has settled: how far the focused element's top lies below the header's bottom. */
+export const focusedClearance = `new Promise((resolve) => setTimeout(resolve, 1500)).then(
+  () => document.activeElement.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom,
+)`;

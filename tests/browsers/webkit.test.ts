@@ -7,6 +7,8 @@ import {
   alerts,
   design,
   focusClearOfHeader,
+  focusEmailBelowHeader,
+  focusedClearance,
   measureRendering,
   measureState,
   origin,
@@ -163,6 +165,27 @@ describe("WebKitGTK at 390 px", () => {
     await open("/");
     expect(
       await driver.executeScript<number>(`return ${focusClearOfHeader}`),
+    ).toBeGreaterThanOrEqual(0);
+  });
+
+  it("keeps the field Shift+Tab goes back to clear of the sticky header", async () => {
+    await open("/");
+    expect(
+      await driver.executeScript<number>(`return ${focusEmailBelowHeader}`),
+    ).toBeLessThan(0);
+    await driver
+      .actions()
+      .keyDown(Key.SHIFT)
+      .sendKeys(Key.TAB)
+      .keyUp(Key.SHIFT)
+      .perform();
+    expect(
+      await driver.executeScript<string>(
+        "return document.activeElement.labels[0].textContent.trim()",
+      ),
+    ).toBe("Name");
+    expect(
+      await driver.executeScript<number>(`return ${focusedClearance}`),
     ).toBeGreaterThanOrEqual(0);
   });
 });
