@@ -37,7 +37,7 @@ describe.each(oldChromiums)("$name", (engine) => {
     await browser?.close();
   });
 
-  describe(`${engine.name} at 390 px`, () => {
+  describe(`${engine.name} at phone widths`, () => {
     it(`is ${engine.name}`, async () => {
       expect(await browser.version()).toMatch(`Chrome/${engine.version}.`);
     });
@@ -57,6 +57,22 @@ describe.each(oldChromiums)("$name", (engine) => {
         );
         // The missing page's own 404 response is the one error the browser may report.
         expect(problems.filter((text) => !/404/.test(text))).toEqual([]);
+      },
+    );
+
+    it.each(pages)(
+      "%s does not scroll sideways at 320 px either",
+      async (path) => {
+        await page.setViewport({ width: 320, height: 640 });
+        try {
+          await page.goto(`${origin}${path}`, { waitUntil: "load" });
+          const rendering = (await page.evaluate(
+            measureRendering,
+          )) as Rendering;
+          expect(rendering.scrollWidth).toBeLessThanOrEqual(320);
+        } finally {
+          await page.setViewport({ width: 390, height: 844 });
+        }
       },
     );
 
