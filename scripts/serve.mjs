@@ -10,6 +10,10 @@ import { listFiles } from "./build-files.mjs";
 const root = resolve("build/client");
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
+// This server speaks plain http. On a loopback address that is a developer's machine, where
+// upgrade-insecure-requests would send every subresource to an https port that does not exist
+// (WebKit applies it to localhost too) and HSTS would pin the host to https.
+const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 
 if (!existsSync(join(root, "index.html"))) {
   console.log("No build found: building the site first.");
@@ -85,6 +89,27 @@ async function currentRules() {
   return headerRules.rules;
 }
 
+/** The headers over plain http: without upgrade-insecure-requests and Strict-Transport-Security. */
+function withoutHttpsOnly(headers) {
+  const result = {};
+  for (const [name, value] of Object.entries(headers)) {
+    const lower = name.toLowerCase();
+    if (lower === "strict-transport-security") continue;
+    result[name] =
+      lower === "content-security-policy"
+        ? value
+            .split(";")
+            .map((directive) => directive.trim())
+            .filter(
+              (directive) =>
+                directive.toLowerCase() !== "upgrade-insecure-requests",
+            )
+            .join("; ")
+        : value;
+  }
+  return result;
+}
+
 async function headersFor(pathname) {
   const headers = {};
   for (const rule of await currentRules()) {
@@ -93,7 +118,7 @@ async function headersFor(pathname) {
     for (const [name, value] of rule.headers)
       headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
-  return headers;
+  return loopback ? withoutHttpsOnly(headers) : headers;
 }
 
 async function findFile(pathname) {

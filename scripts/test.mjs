@@ -22,6 +22,10 @@ const steps = [
     "npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json --outputFile.json=test-results/build.json",
   ],
   ["browser", "npm run test:e2e"],
+  [
+    "other browsers",
+    "npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=json --outputFile.json=test-results/browsers.json",
+  ],
 ];
 
 rmSync("test-results", { recursive: true, force: true });
@@ -39,7 +43,11 @@ for (const [name, command] of steps) {
 
 let passed = 0;
 let failed = 0;
-for (const file of ["test-results/unit.json", "test-results/build.json"]) {
+for (const file of [
+  "test-results/unit.json",
+  "test-results/build.json",
+  "test-results/browsers.json",
+]) {
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
@@ -53,7 +61,12 @@ if (existsSync("test-results/e2e.json")) {
 if (failedStep) {
   console.log(`\n✖ ${failedStep} failed`);
   // A step without tests of its own (format, lint, typecheck, build) counts as one failed check.
-  if (!["unit", "build checks", "browser"].includes(failedStep) || failed === 0)
+  if (
+    !["unit", "build checks", "browser", "other browsers"].includes(
+      failedStep,
+    ) ||
+    failed === 0
+  )
     failed += 1;
 }
 const summary = `${passed} passed, ${failed} failed`;

@@ -21,4 +21,18 @@ describe("Icon", () => {
       /icons\.svg.*#menu$/,
     );
   });
+
+  it.each([
+    [undefined, "20"],
+    ["size-6 group-aria-expanded:hidden", "24"],
+    ["size-16 sm:size-20", "64"],
+  ])(
+    "with the class %s, is %s px wide and high without the stylesheet",
+    (className, size) => {
+      const { container } = render(<Icon name="menu" className={className} />);
+      const svg = container.querySelector("svg");
+      expect(svg).toHaveAttribute("width", size);
+      expect(svg).toHaveAttribute("height", size);
+    },
+  );
 });

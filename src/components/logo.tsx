@@ -2,11 +2,14 @@ import { useId } from "react";
 
 /** The Quantum Africa mark: two orbits around a qubit, drawn inline so it costs no request. */
 export function LogoMark({ className = "size-9" }: { className?: string }) {
+  // Icon-sized (36 px, as size-9) also where the stylesheet does not apply.
   const gradient = useId();
   const stroke = `url(#${gradient})`;
   return (
     <svg
       viewBox="0 0 48 48"
+      width="36"
+      height="36"
       aria-hidden="true"
       focusable="false"
       className={className}

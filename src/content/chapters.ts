@@ -1,5 +1,4 @@
 import chapters from "virtual:content/chapters";
-import { site } from "./site";
+import chaptersPage from "virtual:content/pages/chapters";
 
-export { chapters };
-export const chaptersPage = site.pages.chapters;
+export { chapters, chaptersPage };

@@ -2,6 +2,7 @@ import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, loadContent } from "./load.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
+import type { Site } from "./types";
 
 const kinds = ["site", "home", "chapters", "team", "events"] as const;
 const prefix = "virtual:content/";
@@ -54,11 +55,22 @@ export function contentPlugin({ dir = "content" } = {}): Plugin {
     async load(id) {
       if (!id.startsWith(`\0${prefix}`)) return;
       const kind = id.slice(prefix.length + 1);
-      if (!kinds.includes(kind as (typeof kinds)[number]))
+      const page = kind.startsWith("pages/")
+        ? kind.slice("pages/".length)
+        : undefined;
+      if (!kinds.includes(kind as (typeof kinds)[number]) && !page)
         this.error(`Unknown content module ${id.slice(1)}`);
       try {
         const content = await prepare();
-        return `export default ${JSON.stringify(content[kind as (typeof kinds)[number]])};`;
+        // Each page's copy is a module of its own, so a page ships only its own: site is the rest.
+        const data = page
+          ? content.site.pages[page as keyof Site["pages"]]
+          : kind === "site"
+            ? { ...content.site, pages: undefined }
+            : content[kind as (typeof kinds)[number]];
+        if (data === undefined)
+          this.error(`Unknown content module ${id.slice(1)}`);
+        return `export default ${JSON.stringify(data)};`;
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         prepared = undefined;

@@ -1,5 +1,4 @@
 import events from "virtual:content/events";
-import { site } from "./site";
+import eventPage from "virtual:content/pages/event";
 
-export { events };
-export const eventPage = site.pages.event;
+export { events, eventPage };

@@ -11,5 +11,5 @@ export const {
   errorPage,
 } = site;
 export const navItems = site.navigation;
-export const contactSent = site.pages.contactSent;
+
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;

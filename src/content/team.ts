@@ -1,5 +1,5 @@
 import team from "virtual:content/team";
-import { site } from "./site";
+import teamPage from "virtual:content/pages/team";
 
 export const teamMembers = team;
-export const teamPage = site.pages.team;
+export { teamPage };

@@ -1,8 +1,25 @@
 // The modules that src/content/content-plugin.ts writes from content/ at build time.
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module can reach ./types only through import() */
 declare module "virtual:content/site" {
-  const site: import("./types").Site;
+  // Without the pages' copy, which each page imports on its own (virtual:content/pages/<page>).
+  const site: Omit<import("./types").Site, "pages">;
   export default site;
+}
+declare module "virtual:content/pages/chapters" {
+  const page: import("./types").Site["pages"]["chapters"];
+  export default page;
+}
+declare module "virtual:content/pages/team" {
+  const page: import("./types").Site["pages"]["team"];
+  export default page;
+}
+declare module "virtual:content/pages/event" {
+  const page: import("./types").Site["pages"]["event"];
+  export default page;
+}
+declare module "virtual:content/pages/contactSent" {
+  const page: import("./types").Site["pages"]["contactSent"];
+  export default page;
 }
 declare module "virtual:content/home" {
   const home: import("./types").Home;

@@ -2,7 +2,7 @@ import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
-import { contactSent } from "../content/site";
+import { contactSent } from "../content/contact-sent";
 import { getMeta } from "../lib/meta";
 
 export const meta = () =>

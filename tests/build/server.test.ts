@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
-import { rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 const port = 4199;
@@ -59,9 +59,6 @@ describe("npm start serves the build with the production headers", () => {
     expect(response.headers.get("content-security-policy")).toContain(
       "default-src 'self'",
     );
-    expect(response.headers.get("strict-transport-security")).toBe(
-      "max-age=63072000; includeSubDomains; preload",
-    );
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("referrer-policy")).toBe(
       "strict-origin-when-cross-origin",
@@ -73,6 +70,36 @@ describe("npm start serves the build with the production headers", () => {
       "same-origin",
     );
     expect(await response.text()).toContain("Our Events");
+  });
+
+  it("over plain http on localhost, leaves out exactly upgrade-insecure-requests and HSTS", async () => {
+    const file = readFileSync("build/client/_headers", "utf8");
+    const headerLine = (name: string) =>
+      file.match(new RegExp(`^\\s+${name}: (.+)$`, "m"))?.[1] ?? "";
+    const productionPolicy = headerLine("Content-Security-Policy");
+    // The production file keeps every directive.
+    expect(productionPolicy).toMatch(/; upgrade-insecure-requests(;|$)/);
+    expect(headerLine("Strict-Transport-Security")).toBe(
+      "max-age=63072000; includeSubDomains; preload",
+    );
+
+    const response = await get("/");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    const servedPolicy = response.headers.get("content-security-policy") ?? "";
+    const directives = (policy: string) =>
+      policy.split(";").map((directive) => directive.trim());
+    expect(directives(servedPolicy)).toEqual(
+      directives(productionPolicy).filter(
+        (directive) => directive !== "upgrade-insecure-requests",
+      ),
+    );
+    for (const name of [
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Cross-Origin-Opener-Policy",
+    ])
+      expect(response.headers.get(name)).toBe(headerLine(name));
   });
 
   it("caches fingerprinted assets for a year and gzips for clients without brotli", async () => {

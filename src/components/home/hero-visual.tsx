@@ -3,6 +3,8 @@ export function HeroVisual() {
   return (
     <svg
       viewBox="0 0 400 400"
+      width="352"
+      height="352"
       aria-hidden="true"
       focusable="false"
       className="absolute inset-0 size-full"

@@ -8,7 +8,9 @@ const base =
   "inline-flex min-h-11 items-center justify-center gap-2 font-semibold transition-colors duration-200 motion-reduce:transition-none";
 
 const variants: Record<Variant, string> = {
-  primary: "bg-accent text-on-accent hover:bg-accent-strong",
+  // Forced colours drop the background: a border keeps the button's shape.
+  primary:
+    "bg-accent text-on-accent hover:bg-accent-strong forced-colors:border",
   secondary:
     "border border-accent-alt/70 bg-surface-raised text-ink hover:border-accent hover:bg-line",
 };

@@ -1,0 +1,3 @@
+import contactSent from "virtual:content/pages/contactSent";
+
+export { contactSent };

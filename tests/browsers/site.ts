@@ -1,0 +1,108 @@
+// What every engine's journeys check, as scripts that run in the page: plain ES2017, for Chromium 79.
+import { contact } from "../../src/content/home";
+
+export const origin = `http://localhost:${process.env.BROWSERS_PORT ?? "4175"}`;
+
+export const pages = ["/", "/event", "/our-team", "/chapters", "/no-such-page"];
+
+export const alerts = contact.messages;
+
+/** How the page is drawn: the body's colours and font, the widest icon, the page's width. */
+export type Rendering = {
+  color: string;
+  background: string;
+  font: string;
+  largestIcon: number;
+  scrollWidth: number;
+  viewportWidth: number;
+};
+
+/** The source of a function, run in the page, that returns a Rendering. */
+export const measureRendering = `(() => {
+  const body = getComputedStyle(document.body);
+  const icons = Array.from(document.querySelectorAll("svg"))
+    // The hero's orbits are an illustration, not an icon.
+    .filter((svg) => !svg.closest("[class*='aspect-square']"))
+    .map((svg) => Math.max(svg.getBoundingClientRect().width, svg.getBoundingClientRect().height));
+  return {
+    color: body.color,
+    background: getComputedStyle(document.documentElement).backgroundColor,
+    font: body.fontFamily,
+    largestIcon: Math.max(0, ...icons),
+    scrollWidth: document.documentElement.scrollWidth,
+    viewportWidth: window.innerWidth,
+  };
+})()`;
+
+/** The site's design, not the browser's defaults: light text on the dark canvas, the site's fonts. */
+export const design = {
+  color: "rgb(238, 242, 255)",
+  background: "rgb(5, 10, 28)",
+  font: /^system-ui, -apple-system/,
+};
+
+/**
+ * True once React has hydrated the page: before, the menu is a native disclosure (<details>); after,
+ * a button with aria-expanded. The journeys that need the page's script wait for it.
+ */
+export const isHydrated = `Boolean(document.querySelector("header nav button[aria-expanded]"))`;
+
+/** The in-page state after a journey step: the menu button's state and the focused element. */
+export const measureState = `(() => {
+  const menu = Array.from(document.querySelectorAll("button, summary")).find(
+    (element) => element.textContent.trim() === "Menu",
+  );
+  const teamLink = Array.from(document.querySelectorAll("header a")).find(
+    (link) => link.textContent.trim() === "Our Team",
+  );
+  return {
+    expanded: menu ? menu.getAttribute("aria-expanded") : null,
+    navShown: Boolean(teamLink && teamLink.getBoundingClientRect().height > 0),
+    hash: location.hash,
+    focused: document.activeElement ? document.activeElement.id : null,
+  };
+})()`;
+
+export type State = {
+  expanded: string | null;
+  navShown: boolean;
+  hash: string;
+  focused: string | null;
+};
+
+/**
+ * Focuses the contact form's first field by script while it is out of view above, as the form does
+ * after its alert, and resolves to how far the field's top lies below the sticky header's bottom.
+ */
+export const focusClearOfHeader = `(() => {
+  window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" });
+  const label = Array.from(document.querySelectorAll("label")).find(
+    (element) => element.textContent.trim() === "Name",
+  );
+  const field = document.getElementById(label.htmlFor);
+  field.focus();
+  // The site scrolls smoothly (without reduced motion): measure once the scroll has settled.
+  return new Promise((resolve) => setTimeout(resolve, 1500)).then(
+    () => field.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom,
+  );
+})()`;
+
+/** The contact form's Email field put just below the sticky header, focused, so Name sits under it. */
+export const focusEmailBelowHeader = `(() => {
+  const field = (name) => {
+    const label = Array.from(document.querySelectorAll("label")).find(
+      (element) => element.textContent.trim() === name,
+    );
+    return document.getElementById(label.htmlFor);
+  };
+  const email = field("Email");
+  email.focus({ preventScroll: true });
+  const header = document.querySelector("header").getBoundingClientRect();
+  window.scrollBy({ top: email.getBoundingClientRect().top - header.bottom - 4, behavior: "instant" });
+  return field("Name").getBoundingClientRect().top - header.bottom;
+})()`;
+
+/** Once the scroll has settled: how far the focused element's top lies below the header's bottom. */
+export const focusedClearance = `new Promise((resolve) => setTimeout(resolve, 1500)).then(
+  () => document.activeElement.getBoundingClientRect().top - document.querySelector("header").getBoundingClientRect().bottom,
+)`;

@@ -1,0 +1,34 @@
+import { existsSync } from "node:fs";
+import { defineConfig } from "vitest/config";
+import { contentPlugin } from "./src/content/content-plugin.ts";
+import { engines } from "./tests/browsers/engines";
+
+// Journeys in engines other than today's Chromium, against the build served by scripts/serve.mjs:
+// old Chromium builds from npm, WebKitGTK (a Safari-class engine) and Firefox ESR when installed.
+const port = process.env.BROWSERS_PORT ?? "4175";
+
+const include = engines
+  .filter((engine) => {
+    const missing = engine.needs.filter((file) => !existsSync(file));
+    if (missing.length > 0)
+      console.log(
+        `${engine.name}: left out, not installed here (${missing.join(", ")})`,
+      );
+    return missing.length === 0;
+  })
+  .map((engine) => engine.file);
+
+export default defineConfig({
+  // The journeys read the site's texts (the form's messages) from the content, as the pages do.
+  plugins: [contentPlugin()],
+  test: {
+    environment: "node",
+    include,
+    globalSetup: ["tests/browsers/server.ts"],
+    env: { BROWSERS_PORT: port },
+    // One engine at a time: two cores, and each engine is a heavy process.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
