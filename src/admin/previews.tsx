@@ -1,0 +1,152 @@
+// Live previews in the editor: the site's own cards, fed with the entry as the editor types it.
+import * as flags from "country-flag-icons/string/3x2";
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { ReactNode } from "react";
+import { ChapterCard } from "../components/chapters/chapter-card";
+import { EventCard } from "../components/event/event-card";
+import { MemberCard } from "../components/team/member-card";
+import type { SocialNetwork } from "../content/types";
+
+type Data = Record<string, unknown>;
+
+/** The entry's fields as plain data: Decap keeps them in an Immutable map. */
+function entryData(entry: PreviewTemplateComponentProps["entry"]): Data {
+  const data: unknown = entry.get("data")?.toJS();
+  return isData(data) ? data : {};
+}
+
+function isData(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const text = (data: Data, field: string) =>
+  typeof data[field] === "string" ? data[field] : "";
+
+const list = (data: Data, field: string): unknown[] => {
+  const value = data[field];
+  return Array.isArray(value) ? value : [];
+};
+
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** An uploaded image is shown from the editor's memory until it is published. */
+function assetUrl(props: PreviewTemplateComponentProps, path: string) {
+  return path ? props.getAsset(path).url || path : "";
+}
+
+const networks: readonly SocialNetwork[] = ["linkedin", "instagram", "x"];
+
+/** The page's dark canvas, which the cards are drawn for. */
+function Canvas({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
+      <div className="mx-auto max-w-5xl">{children}</div>
+    </div>
+  );
+}
+
+function Missing({ fields }: { fields: string }) {
+  return <p className="text-ink-muted">Fill in {fields} to see the card.</p>;
+}
+
+export function ChapterPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const flagCode = text(data, "flagCode");
+  const flag = flags[flagCode.toUpperCase()];
+  const slug: unknown = props.entry.get("slug");
+  return (
+    <Canvas>
+      <div className="max-w-md">
+        <ChapterCard
+          chapter={{
+            id: typeof slug === "string" ? slug : "",
+            name: text(data, "name"),
+            description: text(data, "description"),
+            flagCode,
+            flagUrl: flag
+              ? `data:image/svg+xml,${encodeURIComponent(flag)}`
+              : "",
+            status: "active",
+          }}
+        />
+      </div>
+    </Canvas>
+  );
+}
+
+export function MemberPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const socialMedia = list(data, "socialMedia")
+    .filter(isData)
+    .flatMap((social) => {
+      const network = networks.find((name) => name === social.id);
+      return network
+        ? [{ id: network, icon: network, link: text(social, "link") }]
+        : [];
+    });
+  return (
+    <Canvas>
+      <div className="max-w-sm">
+        <MemberCard
+          member={{
+            id: 0,
+            name: text(data, "name"),
+            role: text(data, "role"),
+            img: assetUrl(props, text(data, "img")),
+            description: text(data, "description"),
+            socialMedia,
+          }}
+        />
+      </div>
+    </Canvas>
+  );
+}
+
+export function EventPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const date = text(data, "date");
+  const abstractDeadline = text(data, "abstractDeadline");
+  const location = isData(data.location) ? data.location : {};
+  const image = isData(data.image) ? data.image : {};
+  const strings = (field: string) =>
+    list(data, field).filter((item) => typeof item === "string");
+  if (!isDate(date) || !isDate(abstractDeadline))
+    return (
+      <Canvas>
+        <Missing fields="the date and the abstract deadline" />
+      </Canvas>
+    );
+  return (
+    <Canvas>
+      <EventCard
+        event={{
+          id: "preview",
+          title: text(data, "title"),
+          description: text(data, "description")
+            .split(/\n\s*\n/)
+            .filter((paragraph) => paragraph.trim()),
+          topics: strings("topics"),
+          coOrganisers: strings("coOrganisers"),
+          date,
+          endDate: text(data, "endDate") || date,
+          location: {
+            city: text(location, "city"),
+            country: text(location, "country"),
+            countryCode: text(location, "countryCode"),
+          },
+          image: {
+            src: assetUrl(props, text(image, "src")),
+            alt: text(image, "alt"),
+            width: 800,
+            height: 1000,
+          },
+          registrationLink: text(data, "registrationLink"),
+          abstractLink: text(data, "abstractLink"),
+          abstractDeadline,
+        }}
+      />
+    </Canvas>
+  );
+}
