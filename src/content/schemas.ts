@@ -1,0 +1,337 @@
+import { hasFlag } from "country-flag-icons";
+import { z } from "zod";
+import { iconNames } from "../components/icon-names";
+
+/**
+ * One schema per kind of content file in content/. They run at build time only (src/content/load.ts);
+ * src/content/types.ts derives every content type from them. Each message says what is wrong and what
+ * is expected, so that the loader only has to add the file and the field.
+ */
+
+/** A zod error option: "missing" for an absent field, else what was found, then what is expected. */
+const expect = (expected: string) => ({
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined
+      ? `is missing; expected ${expected}`
+      : `${describe(issue.input)} is not valid; expected ${expected}`,
+});
+
+const describe = (value: unknown) => {
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…` : json;
+};
+
+const text = (expected = "a text") =>
+  z.string(expect(expected)).trim().min(1, expect(expected));
+
+const httpsExpected = 'an address that starts with "https://"';
+const httpsUrl = () =>
+  z
+    .string(expect(httpsExpected))
+    .refine(
+      (value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
+      expect(httpsExpected),
+    );
+
+const linkExpected =
+  'an address that starts with "https://", or a path of this site that starts with "/"';
+/** An address on this site ("/event", "/#about") or an absolute https address. */
+const link = () =>
+  z
+    .string(expect(linkExpected))
+    .refine(
+      (value) =>
+        /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ||
+        /^\/(?!\/)\S*$/.test(value),
+      expect(linkExpected),
+    );
+
+const dateExpected = "a calendar date written YYYY-MM-DD, such as 2025-08-22";
+const isCalendarDate = (value: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return (
+    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+  );
+};
+const isoDate = () =>
+  z.string(expect(dateExpected)).refine(isCalendarDate, expect(dateExpected));
+
+const mediaExpected =
+  'a file of content/media/ written "/media/<file name>", such as "/media/poster.jpg"';
+/** A file of content/media/; the loader checks that it exists. */
+const mediaPath = () =>
+  z
+    .string(expect(mediaExpected))
+    .regex(/^\/media\/[^/\\]+\.[a-z0-9]+$/i, expect(mediaExpected));
+
+const order = () =>
+  z.number(expect("a number (lower numbers come first)")).optional();
+
+/** A list whose items' `key` is unique: ids, so that a page never shows one thing twice. */
+const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
+  item: T,
+  key: string,
+  expected: string,
+) =>
+  z.array(item, expect(expected)).superRefine((items, context) => {
+    const seen = new Set<unknown>();
+    items.forEach((entry, index) => {
+      const value = entry[key];
+      if (seen.has(value))
+        context.addIssue({
+          code: "custom",
+          path: [index, key],
+          message: `${describe(value)} is used twice; expected each ${key} once in the list`,
+        });
+      seen.add(value);
+    });
+  });
+
+export const socialNetworks = ["linkedin", "instagram", "x"] as const;
+const socialNetwork = () =>
+  z.enum(socialNetworks, expect(`one of ${socialNetworks.join(", ")}`));
+
+export const chapterStatuses = ["active"] as const;
+
+export const chapterSchema = z.strictObject({
+  name: text("the country's name"),
+  description: text("a one-line description"),
+  flagCode: z
+    .string(
+      expect(
+        'a lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"',
+      ),
+    )
+    .refine(
+      (code) => /^[a-z]{2}$/.test(code) && hasFlag(code.toUpperCase()),
+      expect(
+        'a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"',
+      ),
+    ),
+  status: z.enum(chapterStatuses, expect('"active"')),
+  order: order(),
+});
+
+export const teamMemberSchema = z.strictObject({
+  name: text("the member's name"),
+  role: text('the member\'s role, such as "HR Lead"'),
+  img: mediaPath(),
+  description: text("a short biography"),
+  socialMedia: uniqueBy(
+    z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
+    "id",
+    "a list of { id, link }",
+  ),
+  order: order(),
+});
+
+const countryCodeExpected =
+  'a known upper-case two-letter country code (ISO 3166-1 alpha-2), such as "RW"';
+
+export const eventSchema = z
+  .strictObject({
+    title: text("the event's title"),
+    description: text("a Markdown text (raw HTML is not allowed)"),
+    date: isoDate(),
+    endDate: isoDate().optional(),
+    abstractDeadline: isoDate().optional(),
+    location: z.strictObject(
+      {
+        city: text("the city"),
+        country: text("the country's name"),
+        countryCode: z
+          .string(expect(countryCodeExpected))
+          .refine(
+            (code) => /^[A-Z]{2}$/.test(code) && hasFlag(code),
+            expect(countryCodeExpected),
+          ),
+      },
+      expect("{ city, country, countryCode }"),
+    ),
+    registrationLink: httpsUrl(),
+    abstractLink: httpsUrl(),
+    image: z
+      .strictObject(
+        { src: mediaPath(), alt: text("a description of the image") },
+        expect("{ src, alt }"),
+      )
+      .optional(),
+    topics: z.array(text("a topic"), expect("a list of topics")).optional(),
+    coOrganisers: z.array(text("a name"), expect("a list of names")).optional(),
+  })
+  .superRefine((event, context) => {
+    if (
+      event.endDate &&
+      isCalendarDate(event.date) &&
+      event.endDate < event.date
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["endDate"],
+        message: `${describe(event.endDate)} is before the start date ${event.date}; expected the same day or a later one`,
+      });
+  });
+
+const cta = () =>
+  z.strictObject(
+    { title: text("the button's label"), path: link() },
+    expect("{ title, path }"),
+  );
+
+const pageCopy = {
+  title: text("the page title"),
+  description: text("the page description for search engines"),
+};
+
+export const siteSchema = z.strictObject({
+  name: text("the community's name"),
+  url: httpsUrl(),
+  description: text("a one-line description of the community"),
+  copyrightYear: z
+    .number(expect("a year, such as 2024"))
+    .int(expect("a year, such as 2024")),
+  forms: z.strictObject(
+    { join: httpsUrl(), partner: httpsUrl() },
+    expect("{ join, partner }"),
+  ),
+  podcast: z.strictObject(
+    {
+      name: text("the podcast's name"),
+      platform: text("where it is published"),
+      url: httpsUrl(),
+    },
+    expect("{ name, platform, url }"),
+  ),
+  navigation: uniqueBy(
+    z.strictObject({
+      id: text("an id"),
+      title: text("the menu label"),
+      path: link(),
+      isScroll: z.boolean(
+        expect("true for a section of the home page, else false"),
+      ),
+    }),
+    "id",
+    "a list of { id, title, path, isScroll }",
+  ),
+  supportLink: cta(),
+  socialLinks: uniqueBy(
+    z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
+    "id",
+    "a list of { id, link }",
+  ),
+  networkNames: z.strictObject(
+    {
+      linkedin: text("LinkedIn's name"),
+      instagram: text("Instagram's name"),
+      x: text("X's name"),
+    },
+    expect("{ linkedin, instagram, x }"),
+  ),
+  footerColumns: uniqueBy(
+    z.strictObject({
+      id: text("an id"),
+      title: text("the column's title"),
+      entries: z.array(text("an entry"), expect("a list of entries")),
+    }),
+    "id",
+    "a list of { id, title, entries }",
+  ),
+  errorPage: z.strictObject({
+    title: text("the error page title"),
+    notFound: text("the title of a missing page"),
+    body: text("the error page text"),
+    homeLink: text("the label of the link home"),
+  }),
+  pages: z.strictObject({
+    chapters: z.strictObject({
+      ...pageCopy,
+      intro: text("the introduction"),
+      statusLabel: z.strictObject({ active: text('the label of "active"') }),
+    }),
+    team: z.strictObject({ ...pageCopy, lead: text("the lead paragraph") }),
+    event: z.strictObject({
+      ...pageCopy,
+      lead: text("the lead paragraph"),
+      labels: z.strictObject({
+        date: text("a label"),
+        location: text("a label"),
+        deadline: text("a label"),
+        topics: text("a label"),
+        coOrganisers: text("a label"),
+        register: text("a button label"),
+        submitAbstract: text("a button label"),
+      }),
+    }),
+  }),
+});
+
+const sectionHeading = {
+  id: text("the section's anchor, such as about"),
+  title: text("the section's title"),
+  lead: text("the section's lead paragraph"),
+};
+
+const iconName = () =>
+  z.enum(iconNames, expect(`one of the site's icons: ${iconNames.join(", ")}`));
+
+export const homeSchema = z.strictObject({
+  page: z.strictObject({ description: pageCopy.description }),
+  hero: z.strictObject({
+    tagline: text("the tagline"),
+    headline: text("the headline"),
+    lead: text("the lead paragraph"),
+    cta: cta(),
+  }),
+  about: z.strictObject({
+    ...sectionHeading,
+    eyebrow: text("the small line above the title"),
+    cta: cta(),
+  }),
+  missionFeatures: uniqueBy(
+    z.strictObject({
+      id: text("an id"),
+      icon: iconName(),
+      title: text("the feature's title"),
+      content: text("the feature's text"),
+    }),
+    "id",
+    "a list of { id, icon, title, content }",
+  ),
+  research: z.strictObject({
+    ...sectionHeading,
+    eyebrow: text("the small line above the title"),
+  }),
+  initiatives: uniqueBy(
+    z.strictObject({
+      id: text("an id"),
+      icon: iconName(),
+      title: text("the initiative's title"),
+      description: text("the initiative's text"),
+    }),
+    "id",
+    "a list of { id, icon, title, description }",
+  ),
+  podcastSection: z.strictObject({
+    ...sectionHeading,
+    eyebrow: text("the small line above the title"),
+    badge: text("the label of the podcast link"),
+  }),
+  partner: z.strictObject({ ...sectionHeading, cta: cta() }),
+  community: z.strictObject({ ...sectionHeading, cta: cta() }),
+  contact: z.strictObject({
+    ...sectionHeading,
+    eyebrow: text("the small line above the title"),
+    fields: z.strictObject({
+      name: text("a field label"),
+      email: text("a field label"),
+      message: text("a field label"),
+    }),
+    submit: text("the button label"),
+    messages: z.strictObject({
+      missingFields: text("the message for empty fields"),
+      sent: text("the message once sent"),
+    }),
+  }),
+});
