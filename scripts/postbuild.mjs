@@ -40,8 +40,12 @@ for (const file of htmlFiles) {
 
 // React renders the pages at build time only (decision record 0004): the client chunks React Router
 // builds anyway are never loaded, so they are not shipped. The pages' own script is one file.
+// The editing interface (admin/) loads its own chunks.
 const unusedScripts = files.filter(
-  (file) => file.endsWith(".js") && !pageScripts.has(file),
+  (file) =>
+    file.endsWith(".js") &&
+    !file.startsWith("admin/") &&
+    !pageScripts.has(file),
 );
 await Promise.all(unusedScripts.map((file) => rm(join(clientDir, file))));
 
@@ -61,7 +65,7 @@ await writeFile(
 );
 
 const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
-  .filter((file) => !file.startsWith("assets/"))
+  .filter((file) => !/^(admin\/)?assets\//.test(file))
   .flatMap(addressesOf);
 await writeFile(join(clientDir, "_headers"), headersFile({ revalidatedPaths }));
 

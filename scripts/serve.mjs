@@ -32,6 +32,8 @@ const types = {
   ".webmanifest": "application/manifest+json; charset=utf-8",
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 const compressible = new Set([
   ".html",
@@ -42,6 +44,7 @@ const compressible = new Set([
   ".webmanifest",
   ".xml",
   ".txt",
+  ".yml",
 ]);
 
 /** Netlify's _headers format: a path pattern (with * as a splat), then indented "Name: value" lines. */

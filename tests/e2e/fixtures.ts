@@ -13,12 +13,18 @@ import {
 class SiteGuard {
   readonly problems: string[] = [];
   private readonly missingPages = new Set<string>();
+  private readonly allowedOrigins = new Set<string>();
 
   constructor(private readonly origin: string) {}
 
   /** The test visits an unknown address on purpose: the browser's report of its 404 is expected. */
   expectNotFound(path: string) {
     this.missingPages.add(new URL(path, this.origin).href);
+  }
+
+  /** The test serves this other origin itself, such as Decap's local backend on localhost. */
+  allowOrigin(origin: string) {
+    this.allowedOrigins.add(origin);
   }
 
   async watch(context: BrowserContext) {
@@ -50,7 +56,8 @@ class SiteGuard {
     context.on("request", (request) => {
       const url = new URL(request.url());
       if (!url.protocol.startsWith("http")) return;
-      if (url.origin === this.origin) return;
+      if (url.origin === this.origin || this.allowedOrigins.has(url.origin))
+        return;
       this.problems.push(
         `request to another host: ${request.method()} ${request.url()}`,
       );
