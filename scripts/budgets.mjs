@@ -106,7 +106,7 @@ export function findInitialRequests(html, route) {
   }
   for (const image of document.querySelectorAll("img[src]")) {
     if (image.getAttribute("loading") !== "lazy")
-      add(image.getAttribute("src"), "image");
+      add(largestCandidate(image) ?? image.getAttribute("src"), "image");
   }
   // An SVG sprite is fetched once, by the first icon that uses it; the header's icons are above the fold.
   for (const use of document.querySelectorAll("use")) {
@@ -116,6 +116,26 @@ export function findInitialRequests(html, route) {
 
   const seen = new Set();
   return requests.filter(({ url }) => !seen.has(url) && seen.add(url));
+}
+
+/**
+ * The widest file an image may load: of its picture's first source (the format a current browser
+ * takes), else of its own srcset; undefined for an image with one file.
+ * @param {Element} image
+ * @returns {string | undefined}
+ */
+function largestCandidate(image) {
+  const source =
+    image.parentElement?.tagName === "PICTURE"
+      ? image.parentElement.querySelector("source[srcset]")
+      : null;
+  const srcset = (source ?? image).getAttribute("srcset");
+  if (!srcset) return undefined;
+  const candidates = srcset.split(",").map((candidate) => {
+    const [url = "", descriptor = "1x"] = candidate.trim().split(/\s+/);
+    return { url, size: Number.parseFloat(descriptor) };
+  });
+  return candidates.sort((a, b) => b.size - a.size)[0]?.url;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { hasFlag } from "country-flag-icons";
 import { z } from "zod";
-import { iconNames } from "../components/icon-names";
+import { iconNames } from "../components/icon-names.ts";
 
 /**
  * One schema per kind of content file in content/. They run at build time only (src/content/load.ts);

@@ -1,78 +1,46 @@
-import type { IconName } from "../components/icon-names";
+import type { z } from "zod";
+import type {
+  chapterSchema,
+  eventSchema,
+  homeSchema,
+  siteSchema,
+  teamMemberSchema,
+} from "./schemas";
 
-/** An address on this site ("/event", "/#about") or an absolute https address. */
-export type Href = string;
+// Every content type comes from its schema in ./schemas; a collection item also carries its id, its file name.
+export type Chapter = z.infer<typeof chapterSchema> & { id: string };
+export type TeamMember = z.infer<typeof teamMemberSchema> & { id: string };
+export type Event = z.infer<typeof eventSchema> & { id: string };
+export type Site = z.infer<typeof siteSchema>;
+export type Home = z.infer<typeof homeSchema>;
 
-export type NavItem = {
-  id: string;
-  title: string;
-  path: Href;
-  /** True for items that scroll to a section of the home page. */
-  isScroll: boolean;
+export type NavItem = Site["navigation"][number];
+export type SocialLink = Site["socialLinks"][number];
+export type SocialNetwork = SocialLink["id"];
+export type MissionFeature = Home["missionFeatures"][number];
+export type Initiative = Home["initiatives"][number];
+
+/** An image as the build prepares it: its size and, for a photo, AVIF and WebP files at several widths. */
+export type Picture = {
+  /** The image itself (SVG), or the WebP file for browsers that take no srcset. */
+  src: string;
+  width: number;
+  height: number;
+  sources: readonly { type: "image/avif" | "image/webp"; srcSet: string }[];
 };
 
-export type SocialNetwork = "linkedin" | "instagram" | "x";
-
-export type SocialLink = {
-  id: SocialNetwork;
-  link: Href;
+// What the pages render: the content, plus what the build derives from it.
+export type ChapterEntry = Chapter & {
+  /** The flag of flagCode, from the site's own flag set, as a data: address. */
+  flagUrl: string;
 };
-
-export type MissionFeature = {
-  id: string;
-  icon: IconName;
-  title: string;
-  content: string;
-};
-
-export type Initiative = {
-  id: string;
-  icon: IconName;
-  title: string;
-  description: string;
-};
-
-export type TeamMember = {
-  id: number;
-  name: string;
-  role: string;
-  /** Portrait served by the site; a placeholder until a licensed photo exists. */
-  img: string;
-  description: string;
-  socialMedia: readonly {
-    id: SocialNetwork;
-    icon: SocialNetwork;
-    link: Href;
-  }[];
-};
-
-export type ChapterStatus = "active";
-
-export type Chapter = {
-  id: string;
-  name: string;
-  description: string;
-  /** ISO 3166-1 alpha-2 code, lower case. */
-  flagCode: string;
-  flagUrl: Href;
-  status: ChapterStatus;
-};
-
-export type Event = {
-  id: string;
-  title: string;
-  /** Paragraphs, shown in order. */
-  description: readonly string[];
-  topics: readonly string[];
-  coOrganisers: readonly string[];
-  /** ISO dates (YYYY-MM-DD). */
-  date: string;
-  endDate: string;
-  location: { city: string; country: string; countryCode: string };
-  image: { src: string; alt: string; width: number; height: number };
-  registrationLink: Href;
-  abstractLink: Href;
-  abstractDeadline: string;
+export type TeamMemberEntry = TeamMember & { portrait: Picture };
+export type EventEntry = Event & {
+  /** The Markdown description rendered to HTML, raw HTML escaped. */
+  descriptionHtml: string;
+  /** The description as plain text, for structured data. */
+  descriptionText: string;
+  picture?: Picture & { alt: string };
 };
 
 export type ContactDraft = {

@@ -4,7 +4,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import { site, socialLinks } from "../content/site";
-import type { Event } from "../content/types";
+import type { EventEntry } from "../content/types";
 import { absoluteUrl } from "./meta";
 
 const organizationRef = {
@@ -25,14 +25,14 @@ export function organizationJsonLd(): WithContext<Organization> {
   };
 }
 
-export function eventJsonLd(event: Event): WithContext<EventSchema> {
+export function eventJsonLd(event: EventEntry): WithContext<EventSchema> {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
     name: event.title,
-    description: event.description.join(" "),
+    description: event.descriptionText,
     startDate: event.date,
-    endDate: event.endDate,
+    endDate: event.endDate ?? event.date,
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
     location: {
@@ -45,7 +45,7 @@ export function eventJsonLd(event: Event): WithContext<EventSchema> {
       },
     },
     organizer: organizationRef,
-    image: absoluteUrl(event.image.src),
+    ...(event.picture && { image: absoluteUrl(event.picture.src) }),
     url: absoluteUrl("/event"),
   };
 }

@@ -46,7 +46,7 @@ describe("byte budgets of the build", () => {
 });
 
 describe("what a page loads first", () => {
-  it("counts scripts, the stylesheet, preloaded fonts, eager images and sprites, not lazy images or data: ones", () => {
+  it("counts scripts, the stylesheet, preloaded fonts, eager images (their widest file) and sprites, not lazy images or data: ones", () => {
     const html = `<!doctype html><html><head>
       <link rel="preload" href="/fonts/display.woff2" as="font" type="font/woff2" crossorigin>
       <link rel="modulepreload" href="/assets/entry.js">
@@ -55,6 +55,8 @@ describe("what a page loads first", () => {
       </head><body>
       <img src="images/hero.svg" alt="">
       <img src="/team/below.svg" alt="" loading="lazy">
+      <picture><source type="image/avif" srcset="/media/p-400.avif 400w, /media/p-1200.avif 1200w, /media/p-800.avif 800w"><img src="/media/p-800.webp" alt=""></picture>
+      <img src="/media/q-1x.webp" srcset="/media/q-1x.webp 1x, /media/q-2x.webp 2x" alt="">
       <img src="data:image/svg+xml,%3Csvg%20xmlns%3D%22http%3A%2F%2Fwww.w3.org%2F2000%2Fsvg%22%2F%3E" alt="written into the page">
       <svg><use href="/assets/icons.svg#menu"></use></svg><svg><use href="/assets/icons.svg#close"></use></svg>
       <script type="module">import "/assets/manifest.js"; import * as r from "/assets/route.js"; import("/assets/entry.js");</script>
@@ -69,6 +71,8 @@ describe("what a page loads first", () => {
       "image /assets/icons.svg",
       "image /favicon.svg",
       "image /images/hero.svg",
+      "image /media/p-1200.avif",
+      "image /media/q-2x.webp",
       "js /assets/entry.js",
       "js /assets/manifest.js",
       "js /assets/route.js",

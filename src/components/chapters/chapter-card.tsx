@@ -1,7 +1,7 @@
 import { chaptersPage } from "../../content/chapters";
-import type { Chapter } from "../../content/types";
+import type { ChapterEntry } from "../../content/types";
 
-export function ChapterCard({ chapter }: { chapter: Chapter }) {
+export function ChapterCard({ chapter }: { chapter: ChapterEntry }) {
   return (
     <article className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6">
       <img

@@ -3,7 +3,9 @@ import { describe, expect, it } from "vitest";
 import { events } from "../../content/event";
 import { EventCard } from "./event-card";
 
-const [event] = events;
+const found = events.find(({ id }) => id === "qml4africa-2025");
+if (!found) throw new Error("content/events/qml4africa-2025.json is missing");
+const event = found;
 
 function renderCard() {
   render(<EventCard event={event} />);
@@ -18,7 +20,7 @@ describe("EventCard", () => {
       }),
     ).toBeInTheDocument();
     const poster = screen.getByRole("img", { name: /^QML4Africa poster/ });
-    expect(poster).toHaveAttribute("src", "/events/qml4africa-poster.svg");
+    expect(poster).toHaveAttribute("src", "/media/qml4africa-poster.svg");
     expect(poster).toHaveAttribute("width");
     expect(poster).toHaveAttribute("height");
   });
@@ -32,7 +34,7 @@ describe("EventCard", () => {
 
   it("shows every paragraph of the description", () => {
     renderCard();
-    for (const paragraph of event.description) {
+    for (const paragraph of event.description.split("\n\n")) {
       expect(screen.getByText(paragraph)).toBeInTheDocument();
     }
   });

@@ -1,11 +1,12 @@
 import { Icon } from "../icon";
 import type { IconName } from "../icon-names";
 import { eventPage } from "../../content/event";
-import type { Event } from "../../content/types";
+import type { EventEntry } from "../../content/types";
 import { formatDate } from "../../lib/format-date";
+import { Picture } from "../picture";
 import { ButtonLink } from "../ui/button";
 
-export function EventCard({ event }: { event: Event }) {
+export function EventCard({ event }: { event: EventEntry }) {
   const { labels } = eventPage;
   const facts: { id: string; icon: IconName; label: string; value: string }[] =
     [
@@ -21,12 +22,16 @@ export function EventCard({ event }: { event: Event }) {
         label: labels.location,
         value: `${event.location.city}, ${event.location.country}`,
       },
-      {
-        id: "deadline",
-        icon: "clock",
-        label: labels.deadline,
-        value: formatDate(event.abstractDeadline),
-      },
+      ...(event.abstractDeadline
+        ? [
+            {
+              id: "deadline",
+              icon: "clock" as const,
+              label: labels.deadline,
+              value: formatDate(event.abstractDeadline),
+            },
+          ]
+        : []),
     ];
   return (
     <article
@@ -34,13 +39,14 @@ export function EventCard({ event }: { event: Event }) {
       className="grid items-start overflow-hidden rounded-3xl border border-line bg-surface lg:grid-cols-[2fr_3fr]"
     >
       <div className="p-4 sm:p-6 lg:pr-0">
-        <img
-          src={event.image.src}
-          alt={event.image.alt}
-          width={event.image.width}
-          height={event.image.height}
-          className="h-auto w-full rounded-2xl bg-surface-raised"
-        />
+        {event.picture && (
+          <Picture
+            picture={event.picture}
+            alt={event.picture.alt}
+            sizes="(min-width: 1024px) 412px, calc(100vw - 72px)"
+            className="h-auto w-full rounded-2xl bg-surface-raised"
+          />
+        )}
       </div>
       <div className="p-6 sm:p-10">
         <h2
@@ -60,26 +66,38 @@ export function EventCard({ event }: { event: Event }) {
             </div>
           ))}
         </dl>
-        <div className="mt-6 space-y-4 text-ink-muted">
-          {event.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </div>
-        <h3 className="mt-6 text-lg font-semibold text-ink">{labels.topics}</h3>
-        <ul className="mt-3 flex flex-wrap gap-2">
-          {event.topics.map((topic) => (
-            <li
-              key={topic}
-              className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
-            >
-              {topic}
-            </li>
-          ))}
-        </ul>
-        <h3 className="mt-6 text-lg font-semibold text-ink">
-          {labels.coOrganisers}
-        </h3>
-        <p className="mt-2 text-ink-muted">{event.coOrganisers.join(", ")}</p>
+        <div
+          className="mt-6 space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
+          // Rendered from Markdown at build time, raw HTML escaped (src/content/prepare.ts).
+          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+        />
+        {event.topics && event.topics.length > 0 && (
+          <>
+            <h3 className="mt-6 text-lg font-semibold text-ink">
+              {labels.topics}
+            </h3>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {event.topics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {event.coOrganisers && event.coOrganisers.length > 0 && (
+          <>
+            <h3 className="mt-6 text-lg font-semibold text-ink">
+              {labels.coOrganisers}
+            </h3>
+            <p className="mt-2 text-ink-muted">
+              {event.coOrganisers.join(", ")}
+            </p>
+          </>
+        )}
         <div className="mt-8 flex flex-wrap gap-3">
           <ButtonLink to={event.registrationLink}>{labels.register}</ButtonLink>
           <ButtonLink to={event.abstractLink} variant="secondary">

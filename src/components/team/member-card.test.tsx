@@ -3,7 +3,11 @@ import { describe, expect, it } from "vitest";
 import { teamMembers } from "../../content/team";
 import { MemberCard } from "./member-card";
 
-const networkNames = { linkedin: "LinkedIn", x: "X" } as const;
+const networkNames = {
+  linkedin: "LinkedIn",
+  instagram: "Instagram",
+  x: "X",
+} as const;
 
 describe("MemberCard", () => {
   it.each(teamMembers)(
@@ -31,7 +35,7 @@ describe("MemberCard", () => {
       );
       for (const social of member.socialMedia) {
         const link = screen.getByRole("link", {
-          name: `${member.name} on ${networkNames[social.icon]} (opens in a new tab)`,
+          name: `${member.name} on ${networkNames[social.id]} (opens in a new tab)`,
         });
         expect(link).toHaveAttribute("href", social.link);
         expect(link).toHaveAttribute("target", "_blank");

@@ -1,18 +1,20 @@
 import { networkNames } from "../../content/site";
-import type { TeamMember } from "../../content/types";
+import type { TeamMemberEntry } from "../../content/types";
 import { Icon } from "../icon";
 import { Link } from "../link";
+import { Picture } from "../picture";
 
-export function MemberCard({ member }: { member: TeamMember }) {
+export function MemberCard({ member }: { member: TeamMemberEntry }) {
   return (
     <article className="flex h-full flex-col items-center rounded-3xl border border-line bg-surface p-8 text-center">
-      <img
-        src={member.img}
+      <Picture
+        picture={member.portrait}
         alt={member.name}
+        sizes="160px"
         width={160}
         height={160}
         loading="lazy"
-        className="size-40 rounded-full border-4 border-line"
+        className="size-40 rounded-full border-4 border-line object-cover"
       />
       <h2 className="mt-6 text-2xl font-bold text-ink">{member.name}</h2>
       <p className="mt-1 font-semibold text-accent">{member.role}</p>
@@ -24,9 +26,9 @@ export function MemberCard({ member }: { member: TeamMember }) {
               to={social.link}
               className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
             >
-              <Icon name={`brand-${social.icon}`} />
+              <Icon name={`brand-${social.id}`} />
               <span className="sr-only">
-                {member.name} on {networkNames[social.icon]}
+                {member.name} on {networkNames[social.id]}
               </span>
             </Link>
           </li>

@@ -1,0 +1,113 @@
+import { join, resolve } from "node:path";
+import type { Plugin, ViteDevServer } from "vite";
+import { ContentError, loadContent } from "./load.ts";
+import { prepareContent, type PreparedContent } from "./prepare.ts";
+
+const kinds = ["site", "home", "chapters", "team", "events"] as const;
+const prefix = "virtual:content/";
+
+/**
+ * Reads content/ at build time, validates it and exposes each kind as plain data in a virtual
+ * module (`virtual:content/site`, `…/chapters`, …). zod, the Markdown renderer and sharp stay
+ * here, in Node: pages import data only. Bad content stops the build with the loader's message.
+ */
+export function contentPlugin({ dir = "content" } = {}): Plugin {
+  let root = process.cwd();
+  let command: "build" | "serve" = "serve";
+  let prepared: Promise<PreparedContent> | undefined;
+  let files = new Map<string, Uint8Array>();
+
+  const contentDir = () => resolve(root, dir);
+  const prepare = () =>
+    (prepared ??= Promise.resolve().then(async () => {
+      const content = await prepareContent(
+        loadContent(contentDir()),
+        join(contentDir(), "media"),
+        resolve(root, "node_modules/.cache/content-images"),
+      );
+      files = new Map(
+        content.files.map((file) => [file.fileName, file.source]),
+      );
+      return content;
+    }));
+
+  return {
+    name: "quantum-africa-content",
+    configResolved(config) {
+      root = config.root;
+      command = config.command;
+    },
+    async buildStart() {
+      if (command !== "build") return;
+      try {
+        await prepare();
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        // A person's mistake, not the program's: the message alone, no stack trace, and no build.
+        console.error(`\n${error.message}\n`);
+        process.exit(1);
+      }
+    },
+    resolveId(id) {
+      if (id.startsWith(prefix)) return `\0${id}`;
+    },
+    async load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return;
+      const kind = id.slice(prefix.length + 1);
+      if (!kinds.includes(kind as (typeof kinds)[number]))
+        this.error(`Unknown content module ${id.slice(1)}`);
+      try {
+        const content = await prepare();
+        return `export default ${JSON.stringify(content[kind as (typeof kinds)[number]])};`;
+      } catch (error) {
+        if (!(error instanceof ContentError)) throw error;
+        prepared = undefined;
+        const shown = new Error(error.message);
+        shown.stack = error.message;
+        throw shown;
+      }
+    },
+    generateBundle() {
+      if (this.environment.name !== "client") return;
+      for (const [fileName, source] of files)
+        this.emitFile({ type: "asset", fileName, source });
+    },
+    configureServer(server) {
+      server.watcher.add(contentDir());
+      const reload = (path: string) => {
+        if (!resolve(path).startsWith(contentDir())) return;
+        prepared = undefined;
+        invalidate(server);
+        prepare().catch((error: unknown) => {
+          if (error instanceof ContentError)
+            server.config.logger.error(error.message);
+        });
+      };
+      server.watcher.on("change", reload);
+      server.watcher.on("add", reload);
+      server.watcher.on("unlink", reload);
+      server.middlewares.use((request, response, next) => {
+        const path = decodeURIComponent(request.url?.split("?")[0] ?? "");
+        const file = files.get(path.slice(1));
+        if (!file) return next();
+        const type = path.endsWith(".svg")
+          ? "image/svg+xml"
+          : `image/${path.split(".").pop() ?? ""}`;
+        response.setHeader("Content-Type", type);
+        response.end(file);
+      });
+    },
+  };
+}
+
+/** Makes every environment read the content again, and the browser reload. */
+function invalidate(server: ViteDevServer) {
+  for (const environment of Object.values(server.environments))
+    for (const kind of kinds) {
+      const module = environment.moduleGraph.getModuleById(
+        `\0${prefix}${kind}`,
+      );
+      if (module) environment.moduleGraph.invalidateModule(module);
+    }
+  server.ws.send({ type: "full-reload" });
+}

@@ -1,0 +1,112 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { prepareImage } from "./images";
+import { slots } from "./prepare";
+
+let dir = "";
+let photoBytes = 0;
+
+/** A 4000×3000 phone-sized JPEG: a gradient with noise, so that it weighs several MB. */
+async function makePhoto(width: number, height: number) {
+  const pixels = Buffer.alloc(width * height * 3);
+  for (let index = 0; index < pixels.length; index += 1)
+    pixels[index] = (((index / 3) % width) / width) * 170 + Math.random() * 80;
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), "media-"));
+  const photo = await makePhoto(4000, 3000);
+  photoBytes = photo.length;
+  writeFileSync(join(dir, "phone-photo.jpg"), photo);
+  writeFileSync(
+    join(dir, "small.png"),
+    await sharp({
+      create: { width: 300, height: 200, channels: 3, background: "#123456" },
+    })
+      .png()
+      .toBuffer(),
+  );
+  writeFileSync(
+    join(dir, "poster.svg"),
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><rect width="800" height="1000"/></svg>',
+  );
+}, 60_000);
+
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe("prepareImage", () => {
+  it("turns a several-MB 4000×3000 photo into square AVIF and WebP portraits of a few KB", async () => {
+    expect(photoBytes).toBeGreaterThan(3 * 1024 * 1024);
+    const { picture, files } = await prepareImage(
+      dir,
+      "phone-photo.jpg",
+      slots.portrait,
+      join(dir, "cache"),
+    );
+
+    expect(files.map(({ fileName }) => fileName)).toEqual(
+      [160, 320, 480].flatMap((width) =>
+        ["avif", "webp"].map((extension) =>
+          expect.stringMatching(
+            new RegExp(
+              `^assets/media/phone-photo-${width}\\.[0-9a-f]{10}\\.${extension}$`,
+            ),
+          ),
+        ),
+      ),
+    );
+    for (const { fileName, source } of files) {
+      expect(source.length, fileName).toBeLessThanOrEqual(40 * 1024);
+      const { width, height, format } = await sharp(source).metadata();
+      expect(width).toBe(height);
+      expect(format).toBe(fileName.endsWith(".avif") ? "heif" : "webp");
+    }
+    expect(picture).toMatchObject({ width: 480, height: 480 });
+    expect(picture.src).toMatch(/^\/assets\/media\/phone-photo-320\..+\.webp$/);
+    expect(picture.sources.map(({ type }) => type)).toEqual([
+      "image/avif",
+      "image/webp",
+    ]);
+    expect(picture.sources[0]?.srcSet).toMatch(
+      /^\/assets\/media\/phone-photo-160\.\w+\.avif 160w, \/\S+-320\.\w+\.avif 320w, \/\S+-480\.\w+\.avif 480w$/,
+    );
+  }, 60_000);
+
+  it("keeps a photo's proportions in a poster, and never makes it wider than it is", async () => {
+    const { picture, files } = await prepareImage(
+      dir,
+      "small.png",
+      slots.poster,
+      join(dir, "cache"),
+    );
+    expect(picture).toMatchObject({ width: 300, height: 200 });
+    expect(files).toHaveLength(2);
+    const { width, height } = await sharp(files[0]?.source).metadata();
+    expect({ width, height }).toEqual({ width: 300, height: 200 });
+  });
+
+  it("ships an SVG as it is, with the size of its viewBox", async () => {
+    const { picture, files } = await prepareImage(
+      dir,
+      "poster.svg",
+      slots.poster,
+      join(dir, "cache"),
+    );
+    expect(picture).toEqual({
+      src: "/media/poster.svg",
+      width: 800,
+      height: 1000,
+      sources: [],
+    });
+    expect(files.map(({ fileName }) => fileName)).toEqual(["media/poster.svg"]);
+  });
+});

@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join, parse } from "node:path";
+import sharp from "sharp";
+import type { Picture } from "./types";
+
+/** The widths an image slot is shown at (1×, 2×, 3×), and whether it is cropped to a square. */
+export type Slot = { widths: readonly number[]; square: boolean };
+
+/** A file the build ships, at `fileName` under build/client. */
+export type ImageFile = { fileName: string; source: Uint8Array };
+
+export const rasterExtensions = [
+  "avif",
+  "gif",
+  "jpeg",
+  "jpg",
+  "png",
+  "tif",
+  "tiff",
+  "webp",
+];
+
+const formats = [
+  { type: "image/avif", extension: "avif", options: { quality: 50 } },
+  { type: "image/webp", extension: "webp", options: { quality: 75 } },
+] as const;
+
+// Bump when the encoding settings change, so that cached files are made again.
+const pipelineVersion = "1";
+
+/**
+ * An SVG ships as it is. A photo ships as AVIF and WebP at the slot's widths (never wider than the
+ * original), under fingerprinted names in /assets/media/; the original never ships. Encoded files
+ * are cached in cacheDir by the hash of the original and the settings.
+ */
+export async function prepareImage(
+  mediaDir: string,
+  file: string,
+  slot: Slot,
+  cacheDir: string,
+): Promise<{ picture: Picture; files: ImageFile[] }> {
+  const source = readFileSync(join(mediaDir, file));
+  const { name, ext } = parse(file);
+  if (ext.toLowerCase() === ".svg") {
+    const { width, height } = svgSize(source.toString("utf8"), file);
+    return {
+      picture: { src: `/media/${file}`, width, height, sources: [] },
+      files: [{ fileName: `media/${file}`, source }],
+    };
+  }
+
+  const metadata = await sharp(source).metadata();
+  const rotated = (metadata.orientation ?? 1) >= 5;
+  const naturalWidth = rotated ? metadata.height : metadata.width;
+  const naturalHeight = rotated ? metadata.width : metadata.height;
+  const widest = slot.square
+    ? Math.min(naturalWidth, naturalHeight)
+    : naturalWidth;
+  const fitting = slot.widths.filter((width) => width <= widest);
+  const widths =
+    fitting.length > 0 ? fitting : [Math.min(widest, slot.widths[0] ?? widest)];
+  const heightAt = (width: number) =>
+    slot.square ? width : Math.round((width * naturalHeight) / naturalWidth);
+
+  const hash = createHash("sha256")
+    .update(source)
+    .update(JSON.stringify({ slot, formats, pipelineVersion }))
+    .digest("hex")
+    .slice(0, 10);
+  mkdirSync(cacheDir, { recursive: true });
+
+  const files = await Promise.all(
+    widths.flatMap((width) =>
+      formats.map(async (format) => {
+        const cached = join(cacheDir, `${hash}-${width}.${format.extension}`);
+        if (!existsSync(cached)) {
+          const resized = sharp(source)
+            .rotate()
+            .resize(width, heightAt(width), { fit: "cover" });
+          const output = await (
+            format.extension === "avif"
+              ? resized.avif(format.options)
+              : resized.webp(format.options)
+          ).toBuffer();
+          writeFileSync(cached, output);
+        }
+        return {
+          type: format.type,
+          width,
+          fileName: `assets/media/${name}-${width}.${hash}.${format.extension}`,
+          source: readFileSync(cached),
+        };
+      }),
+    ),
+  );
+
+  const srcSet = (type: string) =>
+    files
+      .filter((made) => made.type === type)
+      .map((made) => `/${made.fileName} ${made.width}w`)
+      .join(", ");
+  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)];
+  const fallback = files.find(
+    (made) => made.type === "image/webp" && made.width === fallbackWidth,
+  );
+  const largest = Math.max(...widths);
+  return {
+    picture: {
+      src: `/${fallback?.fileName ?? ""}`,
+      width: largest,
+      height: heightAt(largest),
+      sources: formats.map(({ type }) => ({ type, srcSet: srcSet(type) })),
+    },
+    files: files.map(({ fileName, source: bytes }) => ({
+      fileName,
+      source: bytes,
+    })),
+  };
+}
+
+/** An SVG's size from its width and height attributes, else from its viewBox. */
+function svgSize(svg: string, file: string) {
+  const root = /<svg\b[^>]*>/i.exec(svg)?.[0] ?? "";
+  const attribute = (name: string) =>
+    Number(new RegExp(`\\s${name}="([\\d.]+)(?:px)?"`).exec(root)?.[1]);
+  const viewBox = /\sviewBox="([^"]+)"/.exec(root)?.[1]?.split(/[\s,]+/);
+  const width = attribute("width") || Number(viewBox?.[2]);
+  const height = attribute("height") || Number(viewBox?.[3]);
+  if (!width || !height)
+    throw new Error(`${file} has no width, height or viewBox`);
+  return { width: Math.round(width), height: Math.round(height) };
+}

@@ -1,0 +1,254 @@
+// @vitest-environment node
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { ContentError, loadContent } from "./load";
+import { renderMarkdown } from "./markdown";
+
+let dir = "";
+
+beforeEach(() => {
+  dir = join(mkdtempSync(join(tmpdir(), "content-")), "content");
+  cpSync("content", dir, { recursive: true });
+});
+
+afterEach(() => {
+  rmSync(join(dir, ".."), { recursive: true, force: true });
+});
+
+const write = (file: string, data: unknown) =>
+  writeFileSync(
+    join(dir, file),
+    typeof data === "string" ? data : JSON.stringify(data, null, 2),
+  );
+
+const edit = (
+  file: string,
+  change: (data: Record<string, unknown>) => void,
+) => {
+  const data = JSON.parse(readFileSync(join(dir, file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+  change(data);
+  write(file, data);
+};
+
+/** The problems the loader reports, or none. */
+function problems(): string[] {
+  try {
+    loadContent(dir);
+    return [];
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems;
+    throw error;
+  }
+}
+
+const kenya = {
+  name: "Kenya",
+  description: "Quantum Africa Kenya Chapter",
+  flagCode: "ke",
+  status: "active",
+};
+
+describe("loadContent with today's content", () => {
+  it("reads every kind, with ids from the file names", () => {
+    const content = loadContent(dir);
+    expect(content.site.name).toBe("Quantum Africa");
+    expect(content.home.hero.cta.path).toBe(content.site.forms.join);
+    expect(content.chapters.map(({ id }) => id)).toEqual([
+      "mauritania",
+      "nigeria",
+      "ethiopia",
+      "egypt",
+      "algeria",
+      "morocco",
+    ]);
+    expect(content.team.map(({ id }) => id)).toEqual([
+      "yousra-farhani",
+      "walid-el-maouaki",
+      "gamal-moneep",
+    ]);
+    expect(content.events.map(({ id }) => id)).toEqual(["qml4africa-2025"]);
+  });
+
+  it("takes a new chapter from one file, after those with an order, by name", () => {
+    write("chapters/kenya.json", kenya);
+    write("chapters/ghana.json", { ...kenya, name: "Ghana", flagCode: "gh" });
+    const ids = loadContent(dir).chapters.map(({ id }) => id);
+    expect(ids.slice(-2)).toEqual(["ghana", "kenya"]);
+    expect(ids).toHaveLength(8);
+  });
+
+  it("puts a chapter by its order, then by name", () => {
+    write("chapters/kenya.json", { ...kenya, order: 1 });
+    expect(
+      loadContent(dir)
+        .chapters.slice(0, 2)
+        .map(({ id }) => id),
+    ).toEqual(["kenya", "mauritania"]);
+  });
+});
+
+describe("loadContent with bad content", () => {
+  it("names the file and the field of a missing name", () => {
+    write("chapters/kenya.json", { ...kenya, name: undefined });
+    expect(problems()).toEqual([
+      `content/chapters/kenya.json: field "name": is missing; expected the country's name`,
+    ]);
+  });
+
+  it("refuses an unknown country code, and one in upper case", () => {
+    write("chapters/kenya.json", { ...kenya, flagCode: "zz" });
+    write("chapters/ghana.json", { ...kenya, name: "Ghana", flagCode: "GH" });
+    expect(problems()).toEqual([
+      `content/chapters/ghana.json: field "flagCode": "GH" is not valid; expected a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"`,
+      `content/chapters/kenya.json: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"`,
+    ]);
+  });
+
+  it("refuses a date that is not a date, and an end before the start", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.date = "22 August 2025";
+      event.abstractDeadline = "2025-02-30";
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "date": "22 August 2025" is not valid; expected a calendar date written YYYY-MM-DD, such as 2025-08-22`,
+      `content/events/qml4africa-2025.json: field "abstractDeadline": "2025-02-30" is not valid; expected a calendar date written YYYY-MM-DD, such as 2025-08-22`,
+    ]);
+
+    edit("events/qml4africa-2025.json", (event) => {
+      event.date = "2025-08-22";
+      event.abstractDeadline = "2025-06-30";
+      event.endDate = "2025-08-21";
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "endDate": "2025-08-21" is before the start date 2025-08-22; expected the same day or a later one`,
+    ]);
+  });
+
+  it("refuses an http link", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.registrationLink = "http://lnkd.in/dUJvAMJZ";
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "registrationLink": "http://lnkd.in/dUJvAMJZ" is not valid; expected an address that starts with "https://"`,
+    ]);
+  });
+
+  it("refuses a duplicate id in a list, and a second chapter for one country", () => {
+    edit("team/gamal-moneep.json", (member) => {
+      member.socialMedia = [
+        { id: "linkedin", link: "https://www.linkedin.com/in/gamal-moneep/" },
+        { id: "linkedin", link: "https://www.linkedin.com/in/someone/" },
+      ];
+    });
+    write("chapters/nigeria-2.json", {
+      ...kenya,
+      name: "Nigeria",
+      flagCode: "ng",
+    });
+    expect(problems()).toEqual([
+      `content/team/gamal-moneep.json: field "socialMedia[1].id": "linkedin" is used twice; expected each id once in the list`,
+      `content/chapters/nigeria.json: field "flagCode": "ng" is already the country of content/chapters/nigeria-2.json; expected one chapter per country`,
+    ]);
+  });
+
+  it("refuses a file name that cannot be an id", () => {
+    write("chapters/South Africa.json", { ...kenya, flagCode: "za" });
+    expect(problems()).toEqual([
+      `content/chapters/South Africa.json: the file name is not valid; expected lower-case letters, digits and hyphens ending in .json, such as "south-africa.json"`,
+    ]);
+  });
+
+  it("refuses a media file that does not exist", () => {
+    edit("team/gamal-moneep.json", (member) => {
+      member.img = "/media/gamal.jpg";
+    });
+    expect(problems()).toEqual([
+      `content/team/gamal-moneep.json: field "img": "/media/gamal.jpg" does not exist; expected a file of content/media/, such as "/media/gamal.jpg"`,
+    ]);
+  });
+
+  it("refuses a media path outside content/media", () => {
+    edit("team/gamal-moneep.json", (member) => {
+      member.img = "https://example.com/gamal.jpg";
+    });
+    expect(problems()).toEqual([
+      `content/team/gamal-moneep.json: field "img": "https://example.com/gamal.jpg" is not valid; expected a file of content/media/ written "/media/<file name>", such as "/media/poster.jpg"`,
+    ]);
+  });
+
+  it("says where a file is not valid JSON", () => {
+    write("chapters/kenya.json", '{\n  "name": "Kenya",\n}\n');
+    const [problem, ...others] = problems();
+    expect(others).toEqual([]);
+    expect(problem).toMatch(
+      /^content\/chapters\/kenya\.json: is not valid JSON \(.+ at line 3, column 1\); expected a JSON object/,
+    );
+  });
+
+  it("names a misspelt field", () => {
+    const { name, ...rest } = kenya;
+    write("chapters/kenya.json", { ...rest, nmae: name });
+    expect(problems()).toEqual([
+      `content/chapters/kenya.json: field "name": is missing; expected the country's name`,
+      `content/chapters/kenya.json: field "nmae": is not a field of this kind of content; expected only the documented fields (check its spelling)`,
+    ]);
+  });
+
+  it("reports every problem at once, in a message with no stack trace", () => {
+    write("chapters/kenya.json", { ...kenya, name: "", flagCode: "zz" });
+    let error: unknown;
+    try {
+      loadContent(dir);
+    } catch (thrown) {
+      error = thrown;
+    }
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).message).toBe(
+      [
+        "The content has 2 problems, so the site was not built:",
+        `  - content/chapters/kenya.json: field "name": "" is not valid; expected the country's name`,
+        `  - content/chapters/kenya.json: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"`,
+        "Fix the file and build again.",
+      ].join("\n"),
+    );
+  });
+});
+
+describe("renderMarkdown", () => {
+  it("renders paragraphs and https links", () => {
+    expect(
+      renderMarkdown("One.\n\nTwo, [with a link](https://example.org/)."),
+    ).toEqual({
+      html: '<p>One.</p>\n<p>Two, <a href="https://example.org/">with a link</a>.</p>',
+      problems: [],
+    });
+  });
+
+  it("escapes raw HTML", () => {
+    const { html } = renderMarkdown(
+      'Hello <script>alert("x")</script> <img src=x onerror=alert(1)>',
+    );
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;");
+  });
+
+  it("refuses an http link and an image", () => {
+    expect(
+      renderMarkdown("[old](http://example.org/) ![x](/media/x.png)").problems,
+    ).toEqual([
+      'the link "http://example.org/" is not valid; expected an address that starts with "https://", or a path of this site that starts with "/"',
+      'has an image; expected text only (an event\'s picture goes in its "image" field)',
+    ]);
+  });
+});

@@ -1,0 +1,105 @@
+import { ContentError, type Content } from "./load.ts";
+import { flagUrl } from "./flag-url.ts";
+import { prepareImage, type ImageFile, type Slot } from "./images.ts";
+import { htmlToText, renderMarkdown } from "./markdown.ts";
+import type {
+  ChapterEntry,
+  EventEntry,
+  Home,
+  Site,
+  TeamMemberEntry,
+} from "./types";
+
+/** What the pages render, as plain data, and the image files the build ships. */
+export type PreparedContent = {
+  site: Site;
+  home: Home;
+  chapters: ChapterEntry[];
+  team: TeamMemberEntry[];
+  events: EventEntry[];
+  files: ImageFile[];
+};
+
+/** The widths each image slot needs: 1×, 2× and 3× its CSS size. */
+export const slots = {
+  /** A team portrait: a 160 px circle. */
+  portrait: { widths: [160, 320, 480], square: true },
+  /** An event poster: the card's left column, at most about 410 px wide. */
+  poster: { widths: [400, 800, 1200], square: false },
+} as const satisfies Record<string, Slot>;
+
+/** Derives what the pages need from validated content: flags, HTML from Markdown, responsive images. */
+export async function prepareContent(
+  content: Content,
+  mediaDir: string,
+  cacheDir: string,
+): Promise<PreparedContent> {
+  const files = new Map<string, ImageFile>();
+  const image = async (path: string, slot: Slot, where: string) => {
+    try {
+      const { picture, files: made } = await prepareImage(
+        mediaDir,
+        path.slice("/media/".length),
+        slot,
+        cacheDir,
+      );
+      for (const file of made) files.set(file.fileName, file);
+      return picture;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error);
+      throw new ContentError([
+        `${where}: "${path}" cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or AVIF photo, or an SVG with a viewBox`,
+      ]);
+    }
+  };
+
+  const problems: string[] = [];
+  const events = await Promise.all(
+    content.events.map(async (event) => {
+      const { html, problems: found } = renderMarkdown(event.description);
+      problems.push(
+        ...found.map(
+          (problem) =>
+            `content/events/${event.id}.json: field "description": ${problem}`,
+        ),
+      );
+      return {
+        ...event,
+        descriptionHtml: html,
+        descriptionText: htmlToText(html),
+        ...(event.image && {
+          picture: {
+            ...(await image(
+              event.image.src,
+              slots.poster,
+              `content/events/${event.id}.json: field "image.src"`,
+            )),
+            alt: event.image.alt,
+          },
+        }),
+      };
+    }),
+  );
+  if (problems.length > 0) throw new ContentError(problems);
+
+  return {
+    site: content.site,
+    home: content.home,
+    chapters: content.chapters.map((chapter) => ({
+      ...chapter,
+      flagUrl: flagUrl(chapter.flagCode),
+    })),
+    team: await Promise.all(
+      content.team.map(async (member) => ({
+        ...member,
+        portrait: await image(
+          member.img,
+          slots.portrait,
+          `content/team/${member.id}.json: field "img"`,
+        ),
+      })),
+    ),
+    events,
+    files: [...files.values()],
+  };
+}

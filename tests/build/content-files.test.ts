@@ -1,0 +1,171 @@
+import { spawnSync } from "node:child_process";
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { within } from "@testing-library/dom";
+import { JSDOM } from "jsdom";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+// A copy of what the build needs, so that the content of the repository is never touched.
+const needed = [
+  "package.json",
+  "react-router.config.ts",
+  "vite.config.ts",
+  "tsconfig.json",
+  "src",
+  "content",
+  "public",
+  "scripts",
+];
+
+let copy = "";
+
+function build() {
+  const result = spawnSync("npm", ["run", "build"], {
+    cwd: copy,
+    encoding: "utf8",
+    env: { ...process.env, NO_COLOR: "1" },
+  });
+  return { status: result.status, output: result.stdout + result.stderr };
+}
+
+function page(path: string) {
+  const html = readFileSync(
+    join(copy, "build/client", path, "index.html"),
+    "utf8",
+  );
+  return within(new JSDOM(html).window.document.body);
+}
+
+const writeContent = (file: string, data: unknown) =>
+  writeFileSync(join(copy, "content", file), JSON.stringify(data, null, 2));
+
+const kenya = {
+  name: "Kenya",
+  description: "Quantum Africa Kenya Chapter",
+  flagCode: "ke",
+  status: "active",
+};
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), "site-copy-"));
+  for (const entry of needed)
+    cpSync(entry, join(copy, entry), { recursive: true });
+  symlinkSync(resolve("node_modules"), join(copy, "node_modules"), "dir");
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe("content files, built in a copy of the repository", () => {
+  it("a chapter with no name and an unknown country stops the build, naming the file and the fields", () => {
+    writeContent("chapters/kenya.json", {
+      ...kenya,
+      name: undefined,
+      flagCode: "zz",
+    });
+
+    const { status, output } = build();
+
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      `content/chapters/kenya.json: field "name": is missing; expected the country's name`,
+    );
+    expect(output).toContain(
+      `content/chapters/kenya.json: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code`,
+    );
+    expect(output).not.toMatch(/^\s+at /m);
+    expect(existsSync(join(copy, "build/client"))).toBe(false);
+  }, 120_000);
+
+  describe("a seventh chapter file and a team member's large photo", () => {
+    let photo = 0;
+
+    beforeAll(async () => {
+      writeContent("chapters/kenya.json", kenya);
+      const size = 3000;
+      const pixels = Buffer.alloc(size * size * 3);
+      for (let index = 0; index < pixels.length; index += 1)
+        pixels[index] =
+          (((index / 3) % size) / size) * 170 + Math.random() * 80;
+      const jpeg = await sharp(pixels, {
+        raw: { width: size, height: size, channels: 3 },
+      })
+        .jpeg({ quality: 92 })
+        .toBuffer();
+      photo = jpeg.length;
+      writeFileSync(join(copy, "content/media/gamal-moneep-photo.jpg"), jpeg);
+      const memberFile = join(copy, "content/team/gamal-moneep.json");
+      const member = JSON.parse(readFileSync(memberFile, "utf8")) as object;
+      writeFileSync(
+        memberFile,
+        JSON.stringify({ ...member, img: "/media/gamal-moneep-photo.jpg" }),
+      );
+
+      const { status, output } = build();
+      expect(status, output).toBe(0);
+    }, 180_000);
+
+    it("shows the seventh card on /chapters, with its flag and Active", async () => {
+      const chapters = page("chapters");
+      const cards = chapters.getAllByRole("article");
+      expect(cards).toHaveLength(7);
+      const card = within(cards[6] as HTMLElement);
+      expect(card.getByRole("heading", { name: "Kenya" })).toBeTruthy();
+      expect(card.getByText("Active")).toBeTruthy();
+      const { default: flag } =
+        (await import("country-flag-icons/string/3x2/KE")) as {
+          default: string;
+        };
+      expect(
+        card.getByRole("img", { name: "Flag of Kenya" }).getAttribute("src"),
+      ).toBe(`data:image/svg+xml,${encodeURIComponent(flag)}`);
+    });
+
+    it("serves the several-MB photo on /our-team as files of a few tens of KB, with width and height", () => {
+      expect(photo).toBeGreaterThan(2 * 1024 * 1024);
+      const portrait = page("our-team").getByRole("img", {
+        name: "Gamal Moneep",
+      });
+      expect(portrait.getAttribute("width")).toBe("160");
+      expect(portrait.getAttribute("height")).toBe("160");
+      expect(portrait.getAttribute("loading")).toBe("lazy");
+
+      const sources = [
+        ...(portrait.parentElement?.querySelectorAll("source") ?? []),
+      ];
+      expect(sources.map((source) => source.getAttribute("type"))).toEqual([
+        "image/avif",
+        "image/webp",
+      ]);
+      const files = [
+        portrait.getAttribute("src") ?? "",
+        ...sources.flatMap((source) =>
+          (source.getAttribute("srcset") ?? "")
+            .split(", ")
+            .map((candidate) => candidate.split(" ")[0] ?? ""),
+        ),
+      ];
+      expect(files).toHaveLength(7);
+      for (const file of files)
+        expect(
+          statSync(join(copy, "build/client", file)).size,
+          file,
+        ).toBeLessThanOrEqual(40 * 1024);
+      expect(
+        existsSync(join(copy, "build/client/media/gamal-moneep-photo.jpg")),
+      ).toBe(false);
+    });
+  });
+});
