@@ -1,4 +1,4 @@
-import { createReadStream, existsSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -18,6 +18,23 @@ const contentMedia: Plugin = {
   },
 };
 
+/**
+ * The cards read the site's settings (labels, network names) from `virtual:content/site`, which the
+ * site's build validates; in the editor they come from the files as they are, and no list is needed.
+ */
+const siteSettings: Plugin = {
+  name: "admin-site-settings",
+  resolveId(id) {
+    if (id.startsWith("virtual:content/")) return `\0${id}`;
+  },
+  load(id) {
+    const kind = id.match(/^\0virtual:content\/(\w+)$/)?.[1];
+    if (!kind) return;
+    const file = join("content", `${kind}.json`);
+    return `export default ${existsSync(file) ? readFileSync(file, "utf8") : "[]"};`;
+  },
+};
+
 // Decap's dependencies warn about their own code (eval, "use client"); nothing to act on here.
 const quietCodes = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 
@@ -25,7 +42,7 @@ export default defineConfig({
   root: "src/admin",
   base: "/admin/",
   publicDir: "public",
-  plugins: [tailwindcss(), contentMedia],
+  plugins: [siteSettings, tailwindcss(), contentMedia],
   build: {
     outDir: "../../build/client/admin",
     emptyOutDir: true,

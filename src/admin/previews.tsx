@@ -1,11 +1,12 @@
 // Live previews in the editor: the site's own cards, fed with the entry as the editor types it.
-import * as flags from "country-flag-icons/string/3x2";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ReactNode } from "react";
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
-import type { SocialNetwork } from "../content/types";
+import { flagUrl } from "../content/flag-url";
+import { htmlToText, renderMarkdown } from "../content/markdown";
+import type { Picture, SocialNetwork } from "../content/types";
 
 type Data = Record<string, unknown>;
 
@@ -31,9 +32,24 @@ const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** An uploaded image is shown from the editor's memory until it is published. */
-function assetUrl(props: PreviewTemplateComponentProps, path: string) {
-  return path ? props.getAsset(path).url || path : "";
+/** An uploaded image is shown from the editor's memory until it is published, at the size of its slot. */
+function picture(
+  props: PreviewTemplateComponentProps,
+  path: string,
+  width: number,
+  height: number,
+): Picture {
+  const src = path ? props.getAsset(path).url || path : "";
+  return { src, width, height, sources: [] };
+}
+
+/** The flag of a known code; none while the editor is still typing it. */
+function flagOf(code: string) {
+  try {
+    return flagUrl(code);
+  } catch {
+    return "";
+  }
 }
 
 const networks: readonly SocialNetwork[] = ["linkedin", "instagram", "x"];
@@ -54,7 +70,6 @@ function Missing({ fields }: { fields: string }) {
 export function ChapterPreview(props: PreviewTemplateComponentProps) {
   const data = entryData(props.entry);
   const flagCode = text(data, "flagCode");
-  const flag = flags[flagCode.toUpperCase()];
   const slug: unknown = props.entry.get("slug");
   return (
     <Canvas>
@@ -65,9 +80,7 @@ export function ChapterPreview(props: PreviewTemplateComponentProps) {
             name: text(data, "name"),
             description: text(data, "description"),
             flagCode,
-            flagUrl: flag
-              ? `data:image/svg+xml,${encodeURIComponent(flag)}`
-              : "",
+            flagUrl: flagOf(flagCode),
             status: "active",
           }}
         />
@@ -82,19 +95,18 @@ export function MemberPreview(props: PreviewTemplateComponentProps) {
     .filter(isData)
     .flatMap((social) => {
       const network = networks.find((name) => name === social.id);
-      return network
-        ? [{ id: network, icon: network, link: text(social, "link") }]
-        : [];
+      return network ? [{ id: network, link: text(social, "link") }] : [];
     });
   return (
     <Canvas>
       <div className="max-w-sm">
         <MemberCard
           member={{
-            id: 0,
+            id: "preview",
             name: text(data, "name"),
             role: text(data, "role"),
-            img: assetUrl(props, text(data, "img")),
+            img: text(data, "img"),
+            portrait: picture(props, text(data, "img"), 160, 160),
             description: text(data, "description"),
             socialMedia,
           }}
@@ -109,42 +121,43 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
   const date = text(data, "date");
   const abstractDeadline = text(data, "abstractDeadline");
   const location = isData(data.location) ? data.location : {};
-  const image = isData(data.image) ? data.image : {};
+  const image = isData(data.image) ? data.image : undefined;
   const strings = (field: string) =>
     list(data, field).filter((item) => typeof item === "string");
-  if (!isDate(date) || !isDate(abstractDeadline))
+  if (!isDate(date))
     return (
       <Canvas>
-        <Missing fields="the date and the abstract deadline" />
+        <Missing fields="the date" />
       </Canvas>
     );
+  // The Markdown is rendered as the build renders it: raw HTML is escaped.
+  const descriptionHtml = renderMarkdown(text(data, "description")).html;
   return (
     <Canvas>
       <EventCard
         event={{
           id: "preview",
           title: text(data, "title"),
-          description: text(data, "description")
-            .split(/\n\s*\n/)
-            .filter((paragraph) => paragraph.trim()),
+          description: text(data, "description"),
+          descriptionHtml,
+          descriptionText: htmlToText(descriptionHtml),
           topics: strings("topics"),
           coOrganisers: strings("coOrganisers"),
           date,
-          endDate: text(data, "endDate") || date,
+          abstractDeadline: isDate(abstractDeadline)
+            ? abstractDeadline
+            : undefined,
           location: {
             city: text(location, "city"),
             country: text(location, "country"),
             countryCode: text(location, "countryCode"),
           },
-          image: {
-            src: assetUrl(props, text(image, "src")),
+          picture: image && {
+            ...picture(props, text(image, "src"), 800, 1000),
             alt: text(image, "alt"),
-            width: 800,
-            height: 1000,
           },
           registrationLink: text(data, "registrationLink"),
           abstractLink: text(data, "abstractLink"),
-          abstractDeadline,
         }}
       />
     </Canvas>
