@@ -1,5 +1,5 @@
 import { createReadStream, existsSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
+import { basename, join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
 
@@ -13,6 +13,8 @@ const contentMedia: Plugin = {
     server.middlewares.use("/media", (request, response, next) => {
       const file = join("content/media", basename(request.url ?? ""));
       if (!existsSync(file)) return next();
+      if (file.endsWith(".svg"))
+        response.setHeader("Content-Type", "image/svg+xml");
       createReadStream(file).pipe(response);
     });
   },
@@ -42,6 +44,8 @@ export default defineConfig({
   root: "src/admin",
   base: "/admin/",
   publicDir: "public",
+  // Its own dependency cache: the site's development server runs beside it (`npm run cms`).
+  cacheDir: resolve("node_modules/.vite-admin"),
   plugins: [siteSettings, tailwindcss(), contentMedia],
   build: {
     outDir: "../../build/client/admin",
