@@ -252,3 +252,17 @@ describe("renderMarkdown", () => {
     ]);
   });
 });
+
+describe("optional fields", () => {
+  it("count as absent when an editor leaves them empty", () => {
+    write("chapters/kenya.json", { ...kenya, order: "" });
+    edit("events/qml4africa-2025.json", (event) => {
+      event.endDate = "";
+      event.abstractDeadline = null;
+    });
+    const content = loadContent(dir);
+    expect(content.chapters.at(-1)).toEqual({ ...kenya, id: "kenya" });
+    expect(content.events[0]?.endDate).toBeUndefined();
+    expect(content.events[0]?.abstractDeadline).toBeUndefined();
+  });
+});

@@ -65,8 +65,15 @@ const mediaPath = () =>
     .string(expect(mediaExpected))
     .regex(/^\/media\/[^/\\]+\.[a-z0-9]+$/i, expect(mediaExpected));
 
+/** An optional field; left empty ("" or null, as an editor may save it), it counts as absent. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (value === "" || value === null ? undefined : value),
+    schema.optional(),
+  );
+
 const order = () =>
-  z.number(expect("a number (lower numbers come first)")).optional();
+  optional(z.number(expect("a number (lower numbers come first)")));
 
 /** A list whose items' `key` is unique: ids, so that a page never shows one thing twice. */
 const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
@@ -134,8 +141,8 @@ export const eventSchema = z
     title: text("the event's title"),
     description: text("a Markdown text (raw HTML is not allowed)"),
     date: isoDate(),
-    endDate: isoDate().optional(),
-    abstractDeadline: isoDate().optional(),
+    endDate: optional(isoDate()),
+    abstractDeadline: optional(isoDate()),
     location: z.strictObject(
       {
         city: text("the city"),
