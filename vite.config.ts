@@ -1,7 +1,7 @@
 import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
 import { contentPlugin } from "./src/content/content-plugin.ts";
 
@@ -12,13 +12,32 @@ const buildDate =
 if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate))
   throw new Error(`BUILD_DATE must be YYYY-MM-DD, not "${buildDate}"`);
 
+/**
+ * React Router pre-bundles react-router-dom whenever it is installed; here it is Decap's (version 5,
+ * for the editor at /admin/), which cannot be bundled against the site's React Router 7.
+ */
+const notDecapsRouter: Plugin = {
+  name: "not-decaps-router",
+  configResolved(config) {
+    for (const { optimizeDeps } of [
+      config,
+      ...Object.values(config.environments),
+    ]) {
+      const at = optimizeDeps.include?.indexOf("react-router-dom") ?? -1;
+      if (at >= 0) optimizeDeps.include?.splice(at, 1);
+    }
+  },
+};
+
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
 // (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
 
 export default defineConfig({
   define: { __BUILD_DATE__: JSON.stringify(buildDate) },
-  plugins: [contentPlugin(), tailwindcss(), reactRouter()],
+  plugins: [contentPlugin(), tailwindcss(), reactRouter(), notDecapsRouter],
+  // src/admin/index.html is the editor's own app (vite.admin.config.ts), not an entry of the site.
+  optimizeDeps: { entries: [] },
   css: {
     // Tailwind puts every rule in a cascade layer, which engines before Chromium 99 drop:
     // flatten the layers, keeping their order through specificity.
@@ -33,7 +52,7 @@ export default defineConfig({
       // The site's code that several pages share goes into one file with React and the router, rather
       // than a dozen small ones: fewer requests on a slow link, a little less to download.
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: "site",

@@ -32,7 +32,9 @@ const origin = "http://site.invalid";
  * @returns {Promise<string[]>}
  */
 export async function findRoutes(clientDir) {
+  // The editing interface (admin/) is loaded by the site's editors only, not by its visitors.
   return listFiles(clientDir)
+    .filter((file) => !file.startsWith("admin/"))
     .filter((file) => file === "index.html" || file.endsWith("/index.html"))
     .map((file) =>
       `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),

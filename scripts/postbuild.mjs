@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
-import { headersFile } from "./headers.mjs";
+import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 
 const clientDir = "build/client";
 
@@ -76,8 +76,19 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
+// An unknown address is answered with 404.html, and a host may give that answer the headers of the
+// address asked for rather than of 404.html: the page carries the site's policy itself.
+const notFoundPage = join(clientDir, "404.html");
+await writeFile(
+  notFoundPage,
+  (await readFile(notFoundPage, "utf8")).replace(
+    '<meta charSet="utf-8"/>',
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy([...scriptHashes].sort())}"/>`,
+  ),
+);
+
 const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
-  .filter((file) => !file.startsWith("assets/"))
+  .filter((file) => !/^(admin\/)?assets\//.test(file))
   .flatMap(addressesOf);
 await writeFile(
   join(clientDir, "_headers"),

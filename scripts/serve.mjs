@@ -39,6 +39,8 @@ const types = {
   ".xml": "application/xml; charset=utf-8",
   ".txt": "text/plain; charset=utf-8",
   ".ics": "text/calendar; charset=utf-8",
+  ".yml": "text/yaml; charset=utf-8",
+  ".wasm": "application/wasm",
 };
 const compressible = new Set([
   ".html",
@@ -50,6 +52,7 @@ const compressible = new Set([
   ".xml",
   ".txt",
   ".ics",
+  ".yml",
 ]);
 
 /** Netlify's _headers format: a path pattern (with * as a splat), then indented "Name: value" lines. */
@@ -152,7 +155,11 @@ async function load(file, info, encoding) {
     const encoded =
       encoding === "br"
         ? brotliCompressSync(body, {
-            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+            // The editor's bundle (several MB) at the top quality would take many seconds.
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]:
+                body.length > 1024 * 1024 ? 5 : 11,
+            },
           })
         : encoding === "gzip"
           ? gzipSync(body, { level: 9 })
@@ -162,7 +169,10 @@ async function load(file, info, encoding) {
   return cache.get(key).body;
 }
 
-for (const path of listFiles(root)) {
+// The editing interface's files are compressed when an editor first asks for them.
+for (const path of listFiles(root).filter(
+  (path) => !path.startsWith("admin/"),
+)) {
   const file = join(root, path);
   const info = await stat(file);
   const encodings = compressible.has(extname(file))

@@ -9,6 +9,7 @@ const needed = [
   "package.json",
   "react-router.config.ts",
   "vite.config.ts",
+  "vite.admin.config.ts",
   "tsconfig.json",
   "src",
   "content",

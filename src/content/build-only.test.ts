@@ -16,7 +16,9 @@ const buildOnly = [
 
 const sources = (readdirSync("src", { recursive: true }) as string[])
   .map((file) => join("src", file))
-  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  // The editing interface (src/admin/) is its own app, loaded by editors only: it renders Markdown.
+  .filter((file) => !file.startsWith(join("src", "admin")));
 
 /** The modules a file imports as values (type-only imports are erased). */
 const valueImports = (file: string) =>

@@ -4,8 +4,17 @@ import { listFiles } from "../../scripts/build-files.mjs";
 
 export const clientDir = "build/client";
 
-/** Every file of the build, as a path relative to build/client with forward slashes. */
-export const builtFiles = listFiles(clientDir);
+const allFiles = listFiles(clientDir);
+const inAdmin = (file: string) => file.startsWith("admin/");
+
+/**
+ * Every file of the public site, as a path relative to build/client with forward slashes. The editing
+ * interface (admin/), loaded by editors only, has checks of its own (admin.test.ts).
+ */
+export const builtFiles = allFiles.filter((file) => !inAdmin(file));
+
+/** The files of the editing interface at /admin/. */
+export const adminFiles = allFiles.filter(inAdmin);
 
 export const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
 
@@ -14,11 +23,14 @@ export function readBuilt(file: string): string {
 }
 
 /** The built file a site address is answered with, or undefined for an unknown address. */
-export function fileForPath(pathname: string): string | undefined {
+export function fileForPath(
+  pathname: string,
+  files: readonly string[] = builtFiles,
+): string | undefined {
   const path = decodeURIComponent(pathname)
     .replace(/^\/+/, "")
     .replace(/\/+$/, "");
   const candidates =
     path === "" ? ["index.html"] : [path, `${path}.html`, `${path}/index.html`];
-  return candidates.find((candidate) => builtFiles.includes(candidate));
+  return candidates.find((candidate) => files.includes(candidate));
 }

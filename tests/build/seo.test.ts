@@ -182,6 +182,25 @@ describe("content security policy", () => {
     }
   });
 
+  it("404.html carries the site's policy itself, for a host that answers an unknown address with the headers of that address", () => {
+    const html = readBuilt("404.html");
+    const meta = html.match(
+      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+    )?.[1];
+    expect(meta).toBeDefined();
+    // Before any script, so that it governs them all.
+    expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script"));
+    const headerDirectives = csp.split("; ");
+    // A <meta> policy cannot carry frame-ancestors, and leaves the upgrade to the header.
+    expect(meta?.split("; ")).toEqual(
+      headerDirectives.filter(
+        (directive) =>
+          !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive),
+      ),
+    );
+    expect(headers).toMatch(/^\/\*\n(?:  .+\n)*  X-Frame-Options: DENY$/m);
+  });
+
   it.each(htmlFiles)(
     "%s: every inline script has its hash in the policy, no element has an event handler or style attribute",
     (file) => {

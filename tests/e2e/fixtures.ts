@@ -14,6 +14,7 @@ class SiteGuard {
   readonly problems: string[] = [];
   private readonly missingPages = new Set<string>();
   private readonly failingAddresses = new Set<string>();
+  private readonly allowedOrigins = new Set<string>();
 
   constructor(private readonly origin: string) {}
 
@@ -25,6 +26,11 @@ class SiteGuard {
   /** The test makes requests to this address fail on purpose: the browser's reports of them are expected. */
   expectFailedRequests(path: string) {
     this.failingAddresses.add(new URL(path, this.origin).href);
+  }
+
+  /** The test serves this other origin itself, such as Decap's local backend on localhost. */
+  allowOrigin(origin: string) {
+    this.allowedOrigins.add(origin);
   }
 
   async watch(context: BrowserContext) {
@@ -56,7 +62,8 @@ class SiteGuard {
     context.on("request", (request) => {
       const url = new URL(request.url());
       if (!url.protocol.startsWith("http")) return;
-      if (url.origin === this.origin) return;
+      if (url.origin === this.origin || this.allowedOrigins.has(url.origin))
+        return;
       this.problems.push(
         `request to another host: ${request.method()} ${request.url()}`,
       );

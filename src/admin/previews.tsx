@@ -1,0 +1,168 @@
+// Live previews in the editor: the site's own cards, fed with the entry as the editor types it.
+import type { PreviewTemplateComponentProps } from "decap-cms-core";
+import type { ReactNode } from "react";
+import { ChapterCard } from "../components/chapters/chapter-card";
+import { calendarDate } from "../lib/event-timing";
+import { EventCard } from "../components/event/event-card";
+import { MemberCard } from "../components/team/member-card";
+import { flagUrl } from "../content/flag-url";
+import { htmlToText, renderMarkdown } from "../content/markdown";
+import type { Picture, SocialNetwork } from "../content/types";
+
+type Data = Record<string, unknown>;
+
+/** The entry's fields as plain data: Decap keeps them in an Immutable map. */
+function entryData(entry: PreviewTemplateComponentProps["entry"]): Data {
+  const data: unknown = entry.get("data")?.toJS();
+  return isData(data) ? data : {};
+}
+
+function isData(value: unknown): value is Data {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const text = (data: Data, field: string) =>
+  typeof data[field] === "string" ? data[field] : "";
+
+const list = (data: Data, field: string): unknown[] => {
+  const value = data[field];
+  return Array.isArray(value) ? value : [];
+};
+
+const isDate = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+
+/** An uploaded image is shown from the editor's memory until it is published, at the size of its slot. */
+function picture(
+  props: PreviewTemplateComponentProps,
+  path: string,
+  width: number,
+  height: number,
+): Picture {
+  const src = path ? props.getAsset(path).url || path : "";
+  return { src, width, height, sources: [] };
+}
+
+/** The flag of a known code; none while the editor is still typing it. */
+function flagOf(code: string) {
+  try {
+    return flagUrl(code);
+  } catch {
+    return "";
+  }
+}
+
+const networks: readonly SocialNetwork[] = ["linkedin", "instagram", "x"];
+
+/** The page's dark canvas, which the cards are drawn for. */
+function Canvas({ children }: { children: ReactNode }) {
+  return (
+    <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
+      <div className="mx-auto max-w-5xl">{children}</div>
+    </div>
+  );
+}
+
+function Missing({ fields }: { fields: string }) {
+  return <p className="text-ink-muted">Fill in {fields} to see the card.</p>;
+}
+
+export function ChapterPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const flagCode = text(data, "flagCode");
+  const slug: unknown = props.entry.get("slug");
+  return (
+    <Canvas>
+      <div className="max-w-md">
+        <ChapterCard
+          chapter={{
+            id: typeof slug === "string" ? slug : "",
+            name: text(data, "name"),
+            description: text(data, "description"),
+            flagCode,
+            flagUrl: flagOf(flagCode),
+            status: "active",
+          }}
+        />
+      </div>
+    </Canvas>
+  );
+}
+
+export function MemberPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const socialMedia = list(data, "socialMedia")
+    .filter(isData)
+    .flatMap((social) => {
+      const network = networks.find((name) => name === social.id);
+      return network ? [{ id: network, link: text(social, "link") }] : [];
+    });
+  return (
+    <Canvas>
+      <div className="max-w-sm">
+        <MemberCard
+          member={{
+            id: "preview",
+            name: text(data, "name"),
+            role: text(data, "role"),
+            img: text(data, "img"),
+            portrait: picture(props, text(data, "img"), 160, 160),
+            description: text(data, "description"),
+            socialMedia,
+          }}
+        />
+      </div>
+    </Canvas>
+  );
+}
+
+export function EventPreview(props: PreviewTemplateComponentProps) {
+  const data = entryData(props.entry);
+  const date = text(data, "date");
+  const abstractDeadline = text(data, "abstractDeadline");
+  const location = isData(data.location) ? data.location : {};
+  const image = isData(data.image) ? data.image : undefined;
+  const strings = (field: string) =>
+    list(data, field).filter((item) => typeof item === "string");
+  if (!isDate(date))
+    return (
+      <Canvas>
+        <Missing fields="the date" />
+      </Canvas>
+    );
+  // The Markdown is rendered as the build renders it: raw HTML is escaped.
+  const descriptionHtml = renderMarkdown(text(data, "description")).html;
+  return (
+    <Canvas>
+      <EventCard
+        event={{
+          id: "preview",
+          title: text(data, "title"),
+          description: text(data, "description"),
+          descriptionHtml,
+          descriptionText: htmlToText(descriptionHtml),
+          topics: strings("topics"),
+          coOrganisers: strings("coOrganisers"),
+          date,
+          abstractDeadline: isDate(abstractDeadline)
+            ? abstractDeadline
+            : undefined,
+          location: {
+            city: text(location, "city"),
+            country: text(location, "country"),
+            countryCode: text(location, "countryCode"),
+          },
+          picture: image && {
+            ...picture(props, text(image, "src"), 800, 1000),
+            alt: text(image, "alt"),
+          },
+          registrationLink: text(data, "registrationLink"),
+          abstractLink: text(data, "abstractLink"),
+        }}
+        // The card as it reads today, on the editor's own calendar.
+        today={calendarDate(new Date())}
+      />
+    </Canvas>
+  );
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from "vitest";
+import {
+  adminFiles,
+  builtFiles,
+  fileForPath,
+  htmlFiles,
+  readBuilt,
+} from "./build-output";
+
+/** The rules of build/client/_headers, matched as Netlify matches them: "*" stands for any rest. */
+const headerRules = readBuilt("_headers")
+  .split(/\n\n+/)
+  .filter((block) => block.startsWith("/"))
+  .map((block) => {
+    const [path = "", ...lines] = block.split("\n");
+    const headers = lines.map((line) => {
+      const at = line.indexOf(":");
+      return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as const;
+    });
+    return { path, headers };
+  });
+
+const matches = (pattern: string, path: string) =>
+  pattern.endsWith("*")
+    ? path.startsWith(pattern.slice(0, -1))
+    : pattern === path;
+
+/** Every policy an address is answered with: an unknown address gets 404.html's headers. */
+function policiesFor(address: string) {
+  const known = fileForPath(address, [...builtFiles, ...adminFiles]);
+  const path = known ? address : "/404.html";
+  return headerRules
+    .filter((rule) => matches(rule.path, path))
+    .flatMap((rule) => rule.headers)
+    .filter(([name]) => name === "Content-Security-Policy")
+    .map(([, value]) => value);
+}
+
+const publicPolicy = policiesFor("/")[0];
+const adminPolicy = policiesFor("/admin/")[0];
+
+describe("the editing interface at /admin/", () => {
+  it("is built into admin/, with its configuration", () => {
+    expect(adminFiles).toContain("admin/index.html");
+    expect(adminFiles).toContain("admin/config.yml");
+  });
+
+  it("loads its own files only, and is kept out of search engines", () => {
+    const html = readBuilt("admin/index.html");
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    const addresses = [...html.matchAll(/(?:src|href)="([^"]+)"/g)].map(
+      ([, address]) => address ?? "",
+    );
+    expect(addresses.length).toBeGreaterThan(1);
+    for (const address of addresses) {
+      expect(address).toMatch(/^\/(?!\/)/);
+      expect(
+        builtFiles.includes(address.slice(1)) ||
+          adminFiles.includes(address.slice(1)),
+        address,
+      ).toBe(true);
+    }
+    expect(readBuilt("sitemap.xml")).not.toContain("/admin");
+  });
+
+  it("changes nothing that the public pages load", () => {
+    for (const file of htmlFiles)
+      expect(readBuilt(file), file).not.toContain("/admin/");
+  });
+});
+
+describe("_headers gives every address exactly one policy", () => {
+  it("has two different policies: the site's and the editor's", () => {
+    expect(publicPolicy).toMatch(
+      /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
+    );
+    expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(publicPolicy).not.toContain("unsafe");
+  });
+
+  it.each([
+    ...builtFiles
+      .filter((file) => file !== "_headers")
+      .map((file) => `/${file}`),
+    "/",
+    "/event",
+    "/chapters/",
+    "/no-such-page",
+    "/assets/no-such-file.js",
+    "/administration",
+    "/admin/no-such-page",
+  ])("%s: the site's policy", (address) => {
+    expect(policiesFor(address)).toEqual([publicPolicy]);
+  });
+
+  it.each([...adminFiles.map((file) => `/${file}`), "/admin", "/admin/"])(
+    "%s: the editor's policy",
+    (address) => {
+      expect(policiesFor(address)).toEqual([adminPolicy]);
+    },
+  );
+});

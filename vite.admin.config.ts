@@ -1,0 +1,66 @@
+import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { basename, join, resolve } from "node:path";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig, type Plugin } from "vite";
+
+// The editing interface (/admin/) is its own small app, bundled into build/client/admin/ after the site.
+// `npm run cms` serves it in development, beside Decap's local backend.
+
+/** In development, /media/<file> is served from content/media/, as the built site serves it. */
+const contentMedia: Plugin = {
+  name: "content-media",
+  configureServer(server) {
+    server.middlewares.use("/media", (request, response, next) => {
+      const file = join("content/media", basename(request.url ?? ""));
+      if (!existsSync(file)) return next();
+      if (file.endsWith(".svg"))
+        response.setHeader("Content-Type", "image/svg+xml");
+      createReadStream(file).pipe(response);
+    });
+  },
+};
+
+/**
+ * The cards read the site's settings (labels, network names) from `virtual:content/site`, which the
+ * site's build validates; in the editor they come from the files as they are, and no list is needed.
+ */
+const siteSettings: Plugin = {
+  name: "admin-site-settings",
+  resolveId(id) {
+    if (id.startsWith("virtual:content/")) return `\0${id}`;
+  },
+  load(id) {
+    const [, kind, page] =
+      id.match(/^\0virtual:content\/(\w+)(?:\/(\w+))?$/) ?? [];
+    if (!kind) return;
+    const file = join("content", `${page ? "site" : kind}.json`);
+    if (!existsSync(file)) return "export default [];";
+    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
+    // A page's copy (virtual:content/pages/<page>) is the page's part of the site settings.
+    const pages = (data as { pages?: Record<string, unknown> }).pages;
+    return `export default ${JSON.stringify(page ? pages?.[page] : data)};`;
+  },
+};
+
+// Decap's dependencies warn about their own code (eval, "use client"); nothing to act on here.
+const quietCodes = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
+
+export default defineConfig({
+  root: "src/admin",
+  base: "/admin/",
+  publicDir: "public",
+  // Its own dependency cache: the site's development server runs beside it (`npm run cms`).
+  cacheDir: resolve("node_modules/.vite-admin"),
+  plugins: [siteSettings, tailwindcss(), contentMedia],
+  build: {
+    outDir: "../../build/client/admin",
+    emptyOutDir: true,
+    // Decap is one large editor app, loaded only by the people who edit the site.
+    chunkSizeWarningLimit: 8000,
+    rolldownOptions: {
+      onwarn(warning, warn) {
+        if (!quietCodes.has(warning.code ?? "")) warn(warning);
+      },
+    },
+  },
+});
