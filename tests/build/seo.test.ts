@@ -198,7 +198,7 @@ describe("content security policy", () => {
           !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive),
       ),
     );
-    expect(headers).toMatch(/^\/\*\n(?:  .+\n)*  X-Frame-Options: DENY$/m);
+    expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
   it.each(htmlFiles)(
