@@ -1,9 +1,15 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Dialog, Page, Route } from "@playwright/test";
+import type { Page, Route } from "@playwright/test";
 import { buildSite, copySite, removeSite } from "../site-copy";
-import { expect, test, waitForHydration } from "./fixtures";
+import {
+  contactForm,
+  expect,
+  recordAlerts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 // The contact form with delivery through Netlify Forms: a copy of the site, built with
 // "contactDelivery": "netlify", served as `npm start` serves it. The host's answers are stubbed here.
@@ -54,17 +60,6 @@ test.describe(
       message: "Hello from Kigali! Is there a chapter in Rwanda?",
     };
 
-    function contactForm(page: Page) {
-      const form = page.getByRole("form", { name: "Contact Us" });
-      return {
-        form,
-        name: form.getByLabel("Name", { exact: true }),
-        email: form.getByLabel("Email", { exact: true }),
-        message: form.getByLabel("Message", { exact: true }),
-        submit: form.getByRole("button", { name: /send/i }),
-      };
-    }
-
     async function fillIn(page: Page) {
       const { name, email, message } = contactForm(page);
       await name.fill(draft.name);
@@ -77,15 +72,6 @@ test.describe(
       await expect(name).toHaveValue(draft.name);
       await expect(email).toHaveValue(draft.email);
       await expect(message).toHaveValue(draft.message);
-    }
-
-    function recordAlerts(page: Page) {
-      const messages: string[] = [];
-      page.on("dialog", (dialog: Dialog) => {
-        messages.push(dialog.message());
-        void dialog.accept();
-      });
-      return messages;
     }
 
     /** Answers the form's POST to "/" as told, keeping each body; any other request goes through. */
@@ -135,7 +121,9 @@ test.describe(
 
       await contactForm(page).submit.click();
 
-      await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+      await expect
+        .poll(() => alerts)
+        .toEqual(["alert: Message sent successfully!"]);
       expect(bodies).toEqual([
         { "form-name": "contact", "bot-field": "", ...draft },
       ]);
@@ -173,7 +161,9 @@ test.describe(
 
         await contactForm(page).submit.click();
 
-        await expect.poll(() => alerts).toEqual(["Message sent successfully!"]);
+        await expect
+          .poll(() => alerts)
+          .toEqual(["alert: Message sent successfully!"]);
         expect(bodies).toHaveLength(2);
         await expect(contactForm(page).message).toHaveValue("");
         await expect(contactForm(page).form.getByRole("alert")).toHaveText("");

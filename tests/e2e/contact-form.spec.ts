@@ -1,26 +1,11 @@
-import type { Dialog, Page, Request } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
-
-/** Accepts every alert and keeps its message. */
-function recordAlerts(page: Page) {
-  const messages: string[] = [];
-  page.on("dialog", (dialog: Dialog) => {
-    messages.push(`${dialog.type()}: ${dialog.message()}`);
-    void dialog.accept();
-  });
-  return messages;
-}
-
-function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact Us" });
-  return {
-    form,
-    name: form.getByLabel("Name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
-    submit: form.getByRole("button", { name: /send/i }),
-  };
-}
+import type { Request } from "@playwright/test";
+import {
+  contactForm,
+  expect,
+  recordAlerts,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/#contact");

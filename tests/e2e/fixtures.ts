@@ -1,5 +1,6 @@
 import {
   test as base,
+  type Dialog,
   expect,
   type BrowserContext,
   type BrowserContextOptions,
@@ -142,4 +143,26 @@ export async function openMenuIfCollapsed(page: Page) {
 
 export function mainNav(page: Page) {
   return page.getByRole("navigation", { name: "Main" });
+}
+
+/** Accepts every alert and keeps its message. */
+export function recordAlerts(page: Page) {
+  const messages: string[] = [];
+  page.on("dialog", (dialog: Dialog) => {
+    messages.push(`${dialog.type()}: ${dialog.message()}`);
+    void dialog.accept();
+  });
+  return messages;
+}
+
+/** The contact form and its fields, found by their labels. */
+export function contactForm(page: Page) {
+  const form = page.getByRole("form", { name: "Contact Us" });
+  return {
+    form,
+    name: form.getByLabel("Name", { exact: true }),
+    email: form.getByLabel("Email", { exact: true }),
+    message: form.getByLabel("Message", { exact: true }),
+    submit: form.getByRole("button", { name: /send/i }),
+  };
 }
