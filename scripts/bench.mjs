@@ -345,10 +345,12 @@ function table(rows) {
   return lines.join("\n");
 }
 
-function targetMisses(rows) {
+/** unlisted: routes kept out of search engines on purpose (noindex), which the SEO score counts against. */
+function targetMisses(rows, unlisted) {
   const misses = [];
   for (const { route, preset, median: m } of rows)
     for (const [id, meets, label] of targets[preset] ?? []) {
+      if (id === "seo" && unlisted.has(route)) continue;
       const value = m.scores[id] ?? m[id];
       if (!meets(value))
         misses.push(
@@ -735,6 +737,13 @@ async function main() {
   const routes = await findRoutes(clientDir);
   if (routes.length === 0)
     throw new Error(`No prerendered pages in ${clientDir}`);
+  const unlisted = new Set(
+    routes.filter((route) =>
+      /<meta name="robots" content="noindex"/.test(
+        readFileSync(join(clientDir, route, "index.html"), "utf8"),
+      ),
+    ),
+  );
   const journeyBudget = JSON.parse(readFileSync("budgets.json", "utf8")).journey
     ?.total;
   if (typeof journeyBudget !== "number")
@@ -826,7 +835,7 @@ async function main() {
     })
     .filter(Boolean);
   const misses = [
-    ...targetMisses(rows),
+    ...targetMisses(rows, unlisted),
     ...journeyMisses(journeys, journeyBudget),
   ];
   const throttling = (preset) => {
@@ -860,6 +869,11 @@ async function main() {
     blocked.length
       ? `Requests to other hosts fail here (offline), so they are in none of the bytes, request counts or timings: ${blocked.join("; ")}.`
       : "No page asked for anything from another host.",
+    ...(unlisted.size
+      ? [
+          `Kept out of search engines on purpose (noindex), so their SEO score is no target: ${[...unlisted].join(", ")}.`,
+        ]
+      : []),
   ];
   const journeyNotes = [
     `A fresh browser profile at ${journeyViewport.width}×${journeyViewport.height} (the nav inline), no throttling: load / and wait for hydration, then click the nav item of each next page and wait for ${quietMs} ms without network activity. Bytes are everything received (response headers and encoded bodies, from the DevTools protocol), in KB of 1024 bytes; requests served from the browser's caches are not counted. "Same document" means a marker set on window before the first click was still there after the step.`,
