@@ -51,6 +51,10 @@ describe("Firefox ESR at 390 px", () => {
     async (path) => {
       problems.length = 0;
       await page.goto(`${origin}${path}`, { waitUntil: "load" });
+      // Over BiDi, goto can resolve while the new document is still being set up (seen once in CI).
+      await page.waitForFunction(
+        () => document.readyState === "complete" && document.body !== null,
+      );
       const rendering = (await page.evaluate(measureRendering)) as Rendering;
       expect(rendering.color).toBe(design.color);
       expect(rendering.background).toBe(design.background);
