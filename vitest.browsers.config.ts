@@ -28,6 +28,8 @@ export default defineConfig({
     env: { BROWSERS_PORT: port },
     // One engine at a time: two cores, and each engine is a heavy process.
     fileParallelism: false,
+    // As the Playwright tests do in CI: an engine driven from outside may stumble once.
+    retry: process.env.CI ? 1 : 0,
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },
