@@ -1,4 +1,5 @@
 // What every engine's journeys check, as scripts that run in the page: plain ES2017, for Chromium 79.
+import { expect } from "vitest";
 import { contact } from "../../src/content/home";
 
 export const origin = `http://localhost:${process.env.BROWSERS_PORT ?? "4175"}`;
@@ -40,6 +41,15 @@ export const design = {
   background: "rgb(5, 10, 28)",
   font: /^system-ui, -apple-system/,
 };
+
+/** A page drawn with the site's design, its icons at icon size, and nothing wider than the window. */
+export function expectDesign(rendering: Rendering) {
+  expect(rendering.color).toBe(design.color);
+  expect(rendering.background).toBe(design.background);
+  expect(rendering.font).toMatch(design.font);
+  expect(rendering.largestIcon).toBeLessThanOrEqual(64);
+  expect(rendering.scrollWidth).toBeLessThanOrEqual(rendering.viewportWidth);
+}
 
 /**
  * True once React has hydrated the page: before, the menu is a native disclosure (<details>); after,
