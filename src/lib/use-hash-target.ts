@@ -2,10 +2,6 @@ import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useNavigationType } from "react-router";
 import { scrollToHash } from "./scroll-to-hash";
 
-// On the server, a layout effect would only warn: the hook does its work in the browser.
-const useBrowserLayoutEffect =
-  typeof document === "undefined" ? useEffect : useLayoutEffect;
-
 /**
  * Lands every arrival at an address with a #hash on its section, focused: a link on the same page, a
  * link from another page, or the first load. React Router's <ScrollRestoration> brings the section into
@@ -21,7 +17,7 @@ export function useHashTarget() {
 
   // Runs before <ScrollRestoration>'s own layout effect, which scrolls: a move to another page or a
   // return through history jumps at once rather than gliding across the page.
-  useBrowserLayoutEffect(() => {
+  useLayoutEffect(() => {
     const root = document.documentElement;
     if (toSection) delete root.dataset.scroll;
     else root.dataset.scroll = "instant";
