@@ -40,6 +40,7 @@ function inlineScriptHashes(html) {
 
 const scriptHashes = new Set();
 const sitemapUrls = [];
+let notFoundHtml = "";
 for (const file of htmlFiles) {
   // The hydration code loads at low priority: on a slow link the HTML, stylesheet and font get the
   // bandwidth first, so the text paints before the scripts arrive (React Router sets no priority).
@@ -53,6 +54,7 @@ for (const file of htmlFiles) {
       '<script type="module" fetchpriority="low"',
     );
   await writeFile(join(clientDir, file), html);
+  if (file === "404.html") notFoundHtml = html;
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
@@ -78,12 +80,12 @@ await writeFile(
 
 // An unknown address is answered with 404.html, and a host may give that answer the headers of the
 // address asked for rather than of 404.html: the page carries the site's policy itself.
-const notFoundPage = join(clientDir, "404.html");
+const sortedHashes = [...scriptHashes].sort();
 await writeFile(
-  notFoundPage,
-  (await readFile(notFoundPage, "utf8")).replace(
+  join(clientDir, "404.html"),
+  notFoundHtml.replace(
     '<meta charSet="utf-8"/>',
-    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy([...scriptHashes].sort())}"/>`,
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(sortedHashes)}"/>`,
   ),
 );
 
@@ -92,7 +94,7 @@ const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
   .flatMap(addressesOf);
 await writeFile(
   join(clientDir, "_headers"),
-  headersFile({ scriptHashes: [...scriptHashes].sort(), revalidatedPaths }),
+  headersFile({ scriptHashes: sortedHashes, revalidatedPaths }),
 );
 
 console.log(
