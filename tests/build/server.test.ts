@@ -1,25 +1,14 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { serveSite } from "../serve-site";
 
 const port = 4199;
 const origin = `http://localhost:${port}`;
 let server: ChildProcess;
 
 beforeAll(async () => {
-  server = spawn("node", ["scripts/serve.mjs"], {
-    env: { ...process.env, PORT: String(port) },
-    stdio: "pipe",
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.stdout?.on(
-      "data",
-      (chunk: Buffer) => chunk.toString().includes("served at") && resolve(),
-    );
-    server.on("exit", (code) =>
-      reject(new Error(`server exited with ${code}`)),
-    );
-  });
+  server = await serveSite(port);
 });
 
 afterAll(() => {

@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { startScript } from "../serve-site";
 import { expect, test } from "./fixtures";
 
 // Decap's local backend (decap-server) on a copy of content/, so that the real files are never touched.
@@ -17,22 +18,9 @@ test.beforeAll(async () => {
   backendPort = 4306 + test.info().parallelIndex;
   repository = mkdtempSync(join(tmpdir(), "qa-admin-"));
   cpSync("content", join(repository, "content"), { recursive: true });
-  backend = spawn("node", ["node_modules/decap-server/dist/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(backendPort),
-      GIT_REPO_DIRECTORY: repository,
-    },
-    stdio: "pipe",
-  });
-  await new Promise<void>((resolve, reject) => {
-    backend.stdout?.on(
-      "data",
-      (chunk: Buffer) => chunk.toString().includes("listening") && resolve(),
-    );
-    backend.on("exit", (code) =>
-      reject(new Error(`decap-server exited with ${code}`)),
-    );
+  backend = await startScript("node_modules/decap-server/dist/index.js", {
+    env: { PORT: String(backendPort), GIT_REPO_DIRECTORY: repository },
+    ready: "listening",
   });
 });
 

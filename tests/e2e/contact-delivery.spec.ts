@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
+import { serveSite } from "../serve-site";
 import { buildSite, copySite, removeSite } from "../site-copy";
 import {
   contactForm,
@@ -36,17 +37,7 @@ test.describe(
       );
       const { status, output } = buildSite(copy);
       if (status !== 0) throw new Error(`The build failed:\n${output}`);
-      server = spawn(process.execPath, ["scripts/serve.mjs"], {
-        cwd: copy,
-        env: { ...process.env, PORT: String(port) },
-        stdio: ["ignore", "pipe", "inherit"],
-      });
-      await new Promise<void>((resolve, reject) => {
-        server?.stdout?.on("data", (chunk: Buffer) => {
-          if (chunk.toString().includes("served at")) resolve();
-        });
-        server?.on("exit", (code) => reject(new Error(`serve exited ${code}`)));
-      });
+      server = await serveSite(port, copy);
     });
 
     test.afterAll(() => {
