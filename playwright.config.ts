@@ -1,7 +1,11 @@
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/browser.mjs";
+import { freePort } from "./tests/serve-site";
 
-const port = Number(process.env.E2E_PORT ?? 4173);
+// A port the system gives out when the run starts; Playwright's workers load this file again and
+// inherit the same one. E2E_PORT chooses it instead.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -38,11 +42,11 @@ export default defineConfig({
       grepInvert: /@phone/,
     },
   ],
-  // The production build, served exactly as `npm start` serves it.
+  // The production build, served exactly as `npm start` serves it, on a port no other server holds.
   webServer: {
     command: "node scripts/serve.mjs",
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
+    reuseExistingServer: false,
   },
 });

@@ -9,6 +9,8 @@ const eventIds = readdirSync("content/events")
 
 export default {
   appDirectory: "src",
+  // `npm run build` builds into a folder of its own and swaps it in on success (scripts/build.mjs).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   ssr: false,
   future: {
     v8_middleware: true,

@@ -53,7 +53,7 @@ export default defineConfig({
   cacheDir: resolve("node_modules/.vite-admin"),
   plugins: [siteSettings, tailwindcss(), contentMedia],
   build: {
-    outDir: "../../build/client/admin",
+    outDir: resolve(process.env.BUILD_DIR ?? "build", "client/admin"),
     emptyOutDir: true,
     // Decap is one large editor app, loaded only by the people who edit the site.
     chunkSizeWarningLimit: 8000,

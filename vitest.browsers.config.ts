@@ -4,8 +4,8 @@ import { contentPlugin } from "./src/content/content-plugin.ts";
 import { engines } from "./tests/browsers/engines";
 
 // Journeys in engines other than today's Chromium, against the build served by scripts/serve.mjs:
-// old Chromium builds from npm, WebKitGTK (a Safari-class engine) and Firefox ESR when installed.
-const port = process.env.BROWSERS_PORT ?? "4175";
+// old Chromium builds from npm, WebKitGTK (a Safari-class engine) and Firefox ESR when installed. Their
+// drivers are tests/browsers/' own packages (`npm install --prefix tests/browsers`, which `npm test` runs).
 
 const include = engines
   .filter((engine) => {
@@ -25,7 +25,6 @@ export default defineConfig({
     environment: "node",
     include,
     globalSetup: ["tests/browsers/server.ts"],
-    env: { BROWSERS_PORT: port },
     // One engine at a time: two cores, and each engine is a heavy process.
     fileParallelism: false,
     // As the Playwright tests do in CI: an engine driven from outside may stumble once.

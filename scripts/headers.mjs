@@ -1,5 +1,5 @@
 // The response headers of the site, in one place: written to build/client/_headers (Netlify's format),
-// which scripts/serve.mjs also reads, so local runs get exactly the production policy.
+// which `npm start` also reads with Netlify's own parser, so local runs get the production policy.
 
 /**
  * The Content-Security-Policy of the site: scripts from the site itself, and the inline scripts with
@@ -41,8 +41,9 @@ const directives = (scriptHashes) => [
 /**
  * The editing interface at /admin/ (Decap CMS) and only it: Decap checks its configuration with Ajv,
  * which compiles validators with `new Function` ('unsafe-eval'); its styles are injected at run time
- * (emotion); it talks to GitHub's API, shows the signed-in editor's GitHub avatar, and on a computer
- * of the site's editors (`npm run cms`, pages on localhost only) to Decap's local backend.
+ * (emotion); it talks to GitHub's API and shows the signed-in editor's GitHub avatar. Decap's local
+ * backend is for `npm run cms`, whose development server sends no policy; `npm start` over loopback adds
+ * its address, so that the production policy names no development address.
  */
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
@@ -50,7 +51,7 @@ export const adminContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' https://api.github.com",
   "frame-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 
-const clientDir = "build/client";
+const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 // The /404 page becomes 404.html, which static hosts answer unknown addresses with (status 404).
 await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
@@ -19,10 +19,9 @@ const htmlFiles = files.filter((file) => file.endsWith(".html"));
 /** The address a file is served at; "event/index.html" is also "/event" and "/event/". */
 function addressesOf(file) {
   if (file === "index.html") return ["/", "/index.html"];
-  if (file.endsWith("/index.html")) {
-    const page = `/${file.slice(0, -"/index.html".length)}`;
-    return [page, `${page}/`, `/${file}`];
-  }
+  // As Netlify matches a rule, "/event" also stands for "/event/".
+  if (file.endsWith("/index.html"))
+    return [`/${file.slice(0, -"/index.html".length)}`, `/${file}`];
   return [`/${file}`];
 }
 

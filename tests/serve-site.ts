@@ -1,34 +1,57 @@
-// Servers the tests start: the built site as `npm start` serves it, and Decap's local backend.
+// Servers the tests start: the built site as `npm start` serves it, and Decap's local backend. Each gets
+// a port that the system has just given out, so a test never talks to a server it did not start.
 import { spawn, type ChildProcess } from "node:child_process";
+import { createServer, type AddressInfo } from "node:net";
 
-/** Starts a Node script and resolves once it prints `ready`; kill() the process to stop it. */
+/** A port that is free now: the system picks it, and it is released at once for the caller to use. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Starts a Node script and resolves with the first line of its output that matches `ready`. */
 export function startScript(
   script: string,
   {
     env,
     cwd,
     ready,
-  }: { env: Record<string, string>; cwd?: string; ready: string },
-): Promise<ChildProcess> {
+  }: { env: Record<string, string>; cwd?: string; ready: RegExp },
+): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   const child = spawn(process.execPath, [script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   return new Promise((resolve, reject) => {
+    let output = "";
     child.stdout.on("data", (chunk: Buffer) => {
-      if (chunk.toString().includes(ready)) resolve(child);
+      output += chunk.toString();
+      const match = output.match(ready);
+      if (match) resolve({ child, match });
     });
     child.on("exit", (code) =>
-      reject(new Error(`${script} exited with ${code}`)),
+      reject(new Error(`${script} exited with ${code}:\n${output}`)),
     );
   });
 }
 
-/** scripts/serve.mjs on localhost at that port, serving the build of `cwd` (this repository by default). */
-export const serveSite = (port: number | string, cwd?: string) =>
-  startScript("scripts/serve.mjs", {
-    env: { PORT: String(port), HOST: "localhost" },
+/** scripts/serve.mjs on a free port of localhost, serving `siteDir` (this repository's build by default). */
+export async function serveSite({
+  cwd,
+  siteDir,
+}: { cwd?: string; siteDir?: string } = {}) {
+  const { child, match } = await startScript("scripts/serve.mjs", {
+    env: {
+      PORT: "0",
+      HOST: "localhost",
+      ...(siteDir ? { SITE_DIR: siteDir } : {}),
+    },
     cwd,
-    ready: "served at",
+    ready: /served at (http:\/\/\S+?)\/\s/,
   });
+  return { origin: match[1] ?? "", stop: () => child.kill() };
+}

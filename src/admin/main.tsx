@@ -1,5 +1,5 @@
 // The editing interface at /admin/: Decap CMS, with the site's own cards as live previews.
-import CMS from "decap-cms-app";
+import CMS from "./cms";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
 

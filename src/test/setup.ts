@@ -2,11 +2,14 @@ import "@testing-library/jest-dom/vitest";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 
-// A React warning is a bug: any console.error fails the test that caused it.
+// A React warning is a bug: any console.error or console.warn fails the test that caused it.
 beforeEach(() => {
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
-    throw new Error(`console.error was called: ${args.map(String).join(" ")}`);
-  });
+  for (const level of ["error", "warn"] as const)
+    vi.spyOn(console, level).mockImplementation((...args: unknown[]) => {
+      throw new Error(
+        `console.${level} was called: ${args.map(String).join(" ")}`,
+      );
+    });
 });
 
 afterEach(() => {

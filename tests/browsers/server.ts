@@ -1,9 +1,15 @@
 // Vitest global setup: the built site, served by scripts/serve.mjs as `npm start` serves it.
+import type { TestProject } from "vitest/node";
 import { serveSite } from "../serve-site";
 
-export default async function serve() {
-  const server = await serveSite(process.env.BROWSERS_PORT ?? "4175");
-  return () => {
-    server.kill();
-  };
+declare module "vitest" {
+  export interface ProvidedContext {
+    origin: string;
+  }
+}
+
+export default async function serve(project: TestProject) {
+  const server = await serveSite();
+  project.provide("origin", server.origin);
+  return server.stop;
 }

@@ -1,8 +1,8 @@
 // What every engine's journeys check, as scripts that run in the page: plain ES2017, for Chromium 79.
-import { expect } from "vitest";
+import { expect, inject } from "vitest";
 import { contact } from "../../src/content/home";
 
-export const origin = `http://localhost:${process.env.BROWSERS_PORT ?? "4175"}`;
+export const origin = inject("origin");
 
 export const pages = ["/", "/event", "/our-team", "/chapters", "/no-such-page"];
 

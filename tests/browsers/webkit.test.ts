@@ -2,6 +2,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { Builder, By, Key, until, type WebDriver } from "selenium-webdriver";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../serve-site";
 import { miniBrowser, webKitDriver, xvfbRun } from "./engines";
 import {
   alerts,
@@ -18,11 +19,11 @@ import {
   isHydrated,
 } from "./site";
 
-const driverPort = Number(process.env.BROWSERS_PORT ?? "4175") + 1;
 let service: ChildProcess;
 let driver: WebDriver;
 
 beforeAll(async () => {
+  const driverPort = await freePort();
   // Its own process group, so that the display, the driver and the browser all end together.
   service = spawn(
     xvfbRun,

@@ -1,37 +1,28 @@
+import { parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
 import {
   adminFiles,
   builtFiles,
+  clientDir,
   fileForPath,
   htmlFiles,
   readBuilt,
 } from "./build-output";
 
-/** The rules of build/client/_headers, matched as Netlify matches them: "*" stands for any rest. */
-const headerRules = readBuilt("_headers")
-  .split(/\n\n+/)
-  .filter((block) => block.startsWith("/"))
-  .map((block) => {
-    const [path = "", ...lines] = block.split("\n");
-    const headers = lines.map((line) => {
-      const at = line.indexOf(":");
-      return [line.slice(0, at).trim(), line.slice(at + 1).trim()] as const;
-    });
-    return { path, headers };
-  });
-
-const matches = (pattern: string, path: string) =>
-  pattern.endsWith("*")
-    ? path.startsWith(pattern.slice(0, -1))
-    : pattern === path;
+/** The rules of build/client/_headers, read and matched by Netlify's own parser. */
+const { headers: headerRules } = await parseAllHeaders({
+  headersFiles: [`${clientDir}/_headers`],
+  configHeaders: [],
+  minimal: false,
+});
 
 /** Every policy an address is answered with: an unknown address gets 404.html's headers. */
 function policiesFor(address: string) {
   const known = fileForPath(address, [...builtFiles, ...adminFiles]);
   const path = known ? address : "/404.html";
   return headerRules
-    .filter((rule) => matches(rule.path, path))
-    .flatMap((rule) => rule.headers)
+    .filter((rule) => "forRegExp" in rule && rule.forRegExp.test(path))
+    .flatMap((rule) => Object.entries(rule.values))
     .filter(([name]) => name === "Content-Security-Policy")
     .map(([, value]) => value);
 }
@@ -40,6 +31,11 @@ const publicPolicy = policiesFor("/")[0];
 const adminPolicy = policiesFor("/admin/")[0];
 
 describe("the editing interface at /admin/", () => {
+  it("is served under a production policy that names no development address", () => {
+    expect(adminPolicy).toContain("connect-src 'self' https://api.github.com");
+    expect(adminPolicy).not.toMatch(/localhost|127\.0\.0\.1|http:\/\//);
+  });
+
   it("is built into admin/, with its configuration", () => {
     expect(adminFiles).toContain("admin/index.html");
     expect(adminFiles).toContain("admin/config.yml");

@@ -1,4 +1,10 @@
-import { existsSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 import { within } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
@@ -35,7 +41,10 @@ beforeAll(() => {
 afterAll(() => removeSite(copy));
 
 describe("content files, built in a copy of the repository", () => {
-  it("a chapter with no name and an unknown country stops the build, naming the file and the fields", () => {
+  it("a chapter with no name and an unknown country stops the build, naming the file and the fields, and leaves the last build in place", () => {
+    const lastBuild = join(copy, "build/client/index.html");
+    mkdirSync(join(copy, "build/client"), { recursive: true });
+    writeFileSync(lastBuild, "the last good build");
     writeContent("chapters/kenya.json", {
       ...kenya,
       name: undefined,
@@ -52,7 +61,9 @@ describe("content files, built in a copy of the repository", () => {
       `content/chapters/kenya.json: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code`,
     );
     expect(output).not.toMatch(/^\s+at /m);
-    expect(existsSync(join(copy, "build/client"))).toBe(false);
+    expect(output).toContain("the site in build/ is unchanged");
+    expect(readFileSync(lastBuild, "utf8")).toBe("the last good build");
+    expect(existsSync(join(copy, "build.next"))).toBe(false);
   }, 120_000);
 
   describe("a seventh chapter file and a team member's large photo", () => {

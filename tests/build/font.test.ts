@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { displayCharacters } from "../../scripts/make-font.mjs";
+import { displayCharacters } from "../../generators/display-characters.mjs";
 import { htmlFiles, readBuilt } from "./build-output";
 
 const drawn = new Set(displayCharacters);

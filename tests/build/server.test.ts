@@ -1,28 +1,54 @@
-import type { ChildProcess } from "node:child_process";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { serveSite } from "../serve-site";
 
-const port = 4199;
-const origin = `http://localhost:${port}`;
-let server: ChildProcess;
+let server: Awaited<ReturnType<typeof serveSite>>;
+let origin = "";
 
 beforeAll(async () => {
-  server = await serveSite(port);
+  server = await serveSite();
+  origin = server.origin;
 });
 
 afterAll(() => {
-  server.kill();
+  server.stop();
 });
 
 const get = (path: string, encoding = "br, gzip") =>
   fetch(`${origin}${path}`, { headers: { "Accept-Encoding": encoding } });
 
+/** A request with the address exactly as written: fetch() would correct a malformed one first. */
+const rawGet = (path: string) =>
+  new Promise<{ status: number; headers: Record<string, unknown> }>(
+    (resolve, reject) => {
+      const { hostname, port } = new URL(origin);
+      request({ hostname, port, path }, (response) => {
+        response.resume();
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+        });
+      })
+        .on("error", reject)
+        .end();
+    },
+  );
+
 describe("npm start serves the build with the production headers", () => {
   it("answers 304 Not Modified to a browser that already has the file", async () => {
     const first = await get("/favicon.svg");
     const etag = first.headers.get("etag");
-    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(etag).toMatch(/^(W\/)?"[\w-]+"$/);
 
     const again = await fetch(`${origin}/favicon.svg`, {
       headers: { "Accept-Encoding": "br, gzip", "If-None-Match": etag ?? "" },
@@ -113,20 +139,67 @@ describe("npm start serves the build with the production headers", () => {
     expect(html).toContain("404 Not Found");
   });
 
-  it("serves a file changed by a new build without a restart", async () => {
-    const file = "build/client/server-test-probe.txt";
+  it("serves a new build, swapped in as `npm run build` does, without a restart", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "served-build-"));
+    const site = join(folder, "client");
+    cpSync("build/client", site, {
+      recursive: true,
+      filter: (path) => !path.includes("/admin"),
+    });
+    const copy = await serveSite({ siteDir: site });
     try {
-      writeFileSync(file, "first build");
-      expect(await (await get("/server-test-probe.txt")).text()).toBe(
+      writeFileSync(join(site, "probe.txt"), "first build");
+      expect(await (await fetch(`${copy.origin}/probe.txt`)).text()).toBe(
         "first build",
       );
-      writeFileSync(file, "the second build");
-      expect(await (await get("/server-test-probe.txt")).text()).toBe(
+      const next = join(folder, "next");
+      cpSync(site, next, { recursive: true });
+      writeFileSync(join(next, "probe.txt"), "the second build");
+      renameSync(site, join(folder, "old"));
+      renameSync(next, site);
+      expect(await (await fetch(`${copy.origin}/probe.txt`)).text()).toBe(
         "the second build",
       );
     } finally {
-      rmSync(file, { force: true });
+      copy.stop();
+      rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it("answers a malformed address with 400 and the usual headers", async () => {
+    for (const path of ["/%", "/%zz", "/%C0%AF", "/event%E0%A4%A"]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(400);
+      expect(response.headers["x-content-type-options"], path).toBe("nosniff");
+      expect(response.headers["content-security-policy"], path).toContain(
+        "default-src 'self'",
+      );
+    }
+  });
+
+  it("never serves a file the host hides, however its address is written", async () => {
+    for (const path of [
+      "/_headers",
+      "/%5fheaders",
+      "/%5Fheaders",
+      "/./_headers",
+    ]) {
+      const response = await rawGet(path);
+      expect(response.status, path).toBe(404);
+    }
+  });
+
+  it("answers a Range request with the bytes asked for", async () => {
+    const whole = await (await get("/robots.txt", "identity")).text();
+    const response = await fetch(`${origin}/robots.txt`, {
+      headers: { Range: "bytes=0-9", "Accept-Encoding": "br, gzip" },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get("accept-ranges")).toBe("bytes");
+    expect(response.headers.get("content-range")).toBe(
+      `bytes 0-9/${Buffer.byteLength(whole)}`,
+    );
+    expect(await response.text()).toBe(whole.slice(0, 10));
   });
 
   it("answers an event's calendar file as text/calendar", async () => {
@@ -136,9 +209,5 @@ describe("npm start serves the build with the production headers", () => {
       "text/calendar; charset=utf-8",
     );
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
-  });
-
-  it("does not serve the headers file itself", async () => {
-    expect((await get("/_headers")).status).toBe(404);
   });
 });

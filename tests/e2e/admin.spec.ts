@@ -2,7 +2,7 @@ import type { ChildProcess } from "node:child_process";
 import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { startScript } from "../serve-site";
+import { freePort, startScript } from "../serve-site";
 import { expect, test } from "./fixtures";
 
 // Decap's local backend (decap-server) on a copy of content/, so that the real files are never touched.
@@ -15,13 +15,20 @@ let repository: string;
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
-  backendPort = 4306 + test.info().parallelIndex;
+  backendPort = await freePort();
   repository = mkdtempSync(join(tmpdir(), "qa-admin-"));
   cpSync("content", join(repository, "content"), { recursive: true });
-  backend = await startScript("node_modules/decap-server/dist/index.js", {
-    env: { PORT: String(backendPort), GIT_REPO_DIRECTORY: repository },
-    ready: "listening",
-  });
+  ({ child: backend } = await startScript(
+    "node_modules/decap-server/dist/index.js",
+    {
+      env: {
+        PORT: String(backendPort),
+        BIND_HOST: "127.0.0.1",
+        GIT_REPO_DIRECTORY: repository,
+      },
+      ready: /listening/,
+    },
+  ));
 });
 
 test.afterAll(() => {
@@ -33,7 +40,7 @@ test.beforeEach(async ({ page, siteGuard }) => {
   siteGuard.allowOrigin(localBackend);
   await page.route(`${localBackend}/api/v1`, (route) =>
     route
-      .fetch({ url: `http://localhost:${backendPort}/api/v1` })
+      .fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` })
       .then((response) => route.fulfill({ response })),
   );
 });

@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page, Route } from "@playwright/test";
@@ -14,9 +13,8 @@ import {
 
 // The contact form with delivery through Netlify Forms: a copy of the site, built with
 // "contactDelivery": "netlify", served as `npm start` serves it. The host's answers are stubbed here.
-const port = Number(process.env.E2E_PORT ?? 4173) + 1;
 let copy = "";
-let server: ChildProcess | undefined;
+let server: Awaited<ReturnType<typeof serveSite>> | undefined;
 
 // One copy and one build for the whole file, in the desktop project: the form reads the same at every
 // width, and the phone project covers the form with delivery off.
@@ -25,7 +23,13 @@ test.describe(
   { tag: "@desktop" },
   () => {
     test.describe.configure({ mode: "serial", timeout: 180_000 });
-    test.use({ baseURL: `http://localhost:${port}` });
+    test.use({
+      // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+      // eslint-disable-next-line no-empty-pattern
+      baseURL: async ({}, provide) => {
+        await provide(server?.origin);
+      },
+    });
 
     test.beforeAll(async () => {
       copy = copySite();
@@ -37,11 +41,11 @@ test.describe(
       );
       const { status, output } = buildSite(copy);
       if (status !== 0) throw new Error(`The build failed:\n${output}`);
-      server = await serveSite(port, copy);
+      server = await serveSite({ cwd: copy });
     });
 
     test.afterAll(() => {
-      server?.kill();
+      server?.stop();
       removeSite(copy);
     });
 

@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import type { Page, Response } from "@playwright/test";
+import { htmlFiles } from "../build/build-output";
+import { expect, test } from "./fixtures";
+
+// What each prerendered page loads until its load event, at phone and desktop width, against budgets.json:
+// KB of 1024 bytes, each file's body compressed at gzip level 9 (woff2 and images as they are).
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
+  default: Record<"js" | "css" | "font" | "total", number>;
+  routes: Record<
+    string,
+    Partial<Record<"js" | "css" | "font" | "total", number>>
+  >;
+};
+const kinds = { script: "js", stylesheet: "css", font: "font" } as const;
+type Kind = (typeof kinds)[keyof typeof kinds] | "other";
+type Loaded = { url: string; kind: Kind; bytes: number };
+
+const routes = htmlFiles
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) =>
+    `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
+  );
+
+const compressed = (body: Buffer, type: string) =>
+  /woff2|image\/(?!svg)/.test(type)
+    ? body.length
+    : gzipSync(body, { level: 9 }).length;
+
+async function loadAndRecord(page: Page, route: string): Promise<Loaded[]> {
+  const responses: Response[] = [];
+  const record = (response: Response) => responses.push(response);
+  page.on("response", record);
+  await page.goto(route, { waitUntil: "load" });
+  page.off("response", record);
+  return Promise.all(
+    responses.map(async (response) => {
+      const type = response.request().resourceType();
+      return {
+        url: response.url(),
+        kind: type in kinds ? kinds[type as keyof typeof kinds] : "other",
+        bytes: compressed(
+          await response.body(),
+          response.headers()["content-type"] ?? "",
+        ),
+      };
+    }),
+  );
+}
+
+/** Every way in which a page's files exceed its budget, as sentences naming the route. */
+export function overBudget(route: string, loaded: Loaded[]): string[] {
+  const budget = {
+    ...budgets.default,
+    ...(budgets.routes as Record<string, Partial<typeof budgets.default>>)[
+      route
+    ],
+  };
+  const sum = (kind?: Kind) =>
+    loaded
+      .filter((file) => !kind || file.kind === kind)
+      .reduce((total, file) => total + file.bytes, 0);
+  const checks = [
+    ["js", sum("js")],
+    ["css", sum("css")],
+    ["font", sum("font")],
+    ["total", sum()],
+  ] as const;
+  return checks
+    .filter(([kind, bytes]) => bytes > budget[kind] * 1024)
+    .map(
+      ([kind, bytes]) =>
+        `${route}: ${kind} is ${(bytes / 1024).toFixed(1)} KB, over its budget of ${budget[kind]} KB`,
+    );
+}
+
+test.describe("byte budgets", () => {
+  for (const route of routes)
+    test(`${route} loads within its budget`, async ({ page }) => {
+      const loaded = await loadAndRecord(page, route);
+      expect(loaded.some((file) => file.kind === "js")).toBe(true);
+      expect(overBudget(route, loaded)).toEqual([]);
+    });
+
+  test("a page that loads a 500 KB script more is over its budget, by route, kind and size", () => {
+    const extra = {
+      url: "/assets/extra.js",
+      kind: "js" as const,
+      bytes: 500 * 1024,
+    };
+    expect(overBudget("/event", [extra])).toEqual([
+      `/event: js is 500.0 KB, over its budget of ${budgets.default.js} KB`,
+      `/event: total is 500.0 KB, over its budget of ${budgets.default.total} KB`,
+    ]);
+  });
+});
