@@ -1,4 +1,4 @@
-import { hasFlag } from "country-flag-icons";
+import { hasFlag } from "./flags.ts";
 import { z } from "zod";
 import { iconNames } from "../components/icon-names.ts";
 
