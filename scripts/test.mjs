@@ -13,9 +13,11 @@ const json = (name) =>
   `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
 
 const steps = [
-  ["format", "npm run format:check"],
-  ["lint", "npm run lint"],
-  ["typecheck", "npm run typecheck"],
+  // Three checks that read the sources only, side by side, each one's output kept together.
+  [
+    "format, lint, typecheck",
+    'concurrently --group --names format,lint,typecheck "npm:format:check" "npm:lint" "npm:typecheck"',
+  ],
   ["unit", `npx vitest run ${json("unit")}`],
   ["build", "npm run build"],
   [

@@ -1,4 +1,4 @@
-import flags from "./flags.json";
+import flags from "./flags.json" with { type: "json" };
 
 /** Whether a country code (ISO 3166-1 alpha-2, either case) has a flag: the codes the site knows. */
 export const hasFlag = (code: string) =>
