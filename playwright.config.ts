@@ -12,6 +12,9 @@ export default defineConfig({
   // Its own folder: Playwright empties it, and test-results/ also holds the other reports.
   outputDir: "test-results/playwright",
   fullyParallel: true,
+  // Generous limits: the suite must pass on a machine busy with other work, where a page takes longer.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: 2,
@@ -48,5 +51,6 @@ export default defineConfig({
     env: { PORT: String(port) },
     url: `http://localhost:${port}/`,
     reuseExistingServer: false,
+    timeout: 120_000,
   },
 });

@@ -8,5 +8,8 @@ export default defineConfig({
   test: {
     environment: "node",
     include: ["tests/build/**/*.test.ts"],
+    // Some checks build a copy of the site: on a busy machine that takes minutes, not seconds.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });
