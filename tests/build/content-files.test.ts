@@ -65,7 +65,7 @@ describe("content files, built in a copy of the repository", () => {
     expect(output).toContain("the site in build/ is unchanged");
     expect(readFileSync(lastBuild, "utf8")).toBe("the last good build");
     expect(existsSync(join(copy, "build.next"))).toBe(false);
-  }, 120_000);
+  });
 
   describe("a seventh chapter file and a team member's large photo", () => {
     let photo = 0;
@@ -93,7 +93,7 @@ describe("content files, built in a copy of the repository", () => {
 
       const { status, output } = build();
       expect(status, output).toBe(0);
-    }, 180_000);
+    });
 
     it("shows the seventh card on /chapters, with its flag and Active", async () => {
       const chapters = page("chapters");
