@@ -41,7 +41,7 @@ const directives = (scriptHashes) => [
 /**
  * The editing interface at /admin/ (Decap CMS) and only it: Decap checks its configuration with Ajv,
  * which compiles validators with `new Function` ('unsafe-eval'); its styles are injected at run time
- * (emotion); it talks to GitHub's API, shows the signed-in editor's GitHub avatar, and on a computer
+ * (emotion); it reads the media it previews from blob: addresses; it talks to GitHub's API, shows the signed-in editor's GitHub avatar, and on a computer
  * of the site's editors (`npm run cms`, pages on localhost only) to Decap's local backend.
  */
 export const adminContentSecurityPolicy = [
@@ -50,7 +50,7 @@ export const adminContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com http://localhost:8081",
+  "connect-src 'self' blob: https://api.github.com http://localhost:8081",
   "frame-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

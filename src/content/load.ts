@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { calendarEvent } from "../lib/site-paths.ts";
 import { rasterExtensions } from "./images.ts";
 import {
   chapterSchema,
@@ -94,6 +95,41 @@ export function loadContent(dir: string): Content {
         `${chapter.file}: field "flagCode": "${chapter.flagCode}" is already the country of ${other}; expected one chapter per country`,
       );
     else countries.set(chapter.flagCode, chapter.file);
+  }
+
+  // A link to a calendar file: the schema checks its form, and here that its event exists.
+  const links: (readonly [file: string, field: string, path: string])[] = [
+    ...(site?.navigation.map(
+      (item, index) =>
+        ["content/site.json", `navigation[${index}].path`, item.path] as const,
+    ) ?? []),
+    ...(site
+      ? [
+          [
+            "content/site.json",
+            "supportLink.path",
+            site.supportLink.path,
+          ] as const,
+        ]
+      : []),
+    ...(home
+      ? (["hero", "about", "partner", "community"] as const).map(
+          (key) =>
+            [
+              "content/home.json",
+              `${key}.cta.path`,
+              home[key].cta.path,
+            ] as const,
+        )
+      : []),
+  ];
+  const eventIds = new Set(events.map((event) => event.id));
+  for (const [file, field, path] of links) {
+    const event = calendarEvent(path);
+    if (event !== undefined && !eventIds.has(event))
+      problems.push(
+        `${file}: field "${field}": "${path}" is the calendar file of no event; expected that of an event of content/events/, such as "/calendar/${[...eventIds][0] ?? "<event>"}.ics"`,
+      );
   }
 
   const media = (file: string, field: string, path: string) => {
