@@ -3,6 +3,12 @@
 // from the content schemas (src/content/schemas.ts): ./config.ts builds the configuration from both.
 import type { EditorFields } from "./config";
 
+/** A button: its label and where it leads. */
+const cta = {
+  label: "Button",
+  fields: { title: { label: "Label" }, path: { label: "Address" } },
+};
+
 export const editorFields = {
   chapters: {
     name: {
@@ -463,17 +469,7 @@ export const editorFields = {
           label: "Lead paragraph",
           widget: "text",
         },
-        cta: {
-          label: "Button",
-          fields: {
-            title: {
-              label: "Label",
-            },
-            path: {
-              label: "Address",
-            },
-          },
-        },
+        cta,
       },
     },
     about: {
@@ -489,17 +485,7 @@ export const editorFields = {
           label: "Lead paragraph",
           widget: "text",
         },
-        cta: {
-          label: "Button",
-          fields: {
-            title: {
-              label: "Label",
-            },
-            path: {
-              label: "Address",
-            },
-          },
-        },
+        cta,
       },
     },
     missionFeatures: {
@@ -583,17 +569,7 @@ export const editorFields = {
           label: "Lead paragraph",
           widget: "text",
         },
-        cta: {
-          label: "Button",
-          fields: {
-            title: {
-              label: "Label",
-            },
-            path: {
-              label: "Address",
-            },
-          },
-        },
+        cta,
       },
     },
     community: {
@@ -606,17 +582,7 @@ export const editorFields = {
           label: "Lead paragraph",
           widget: "text",
         },
-        cta: {
-          label: "Button",
-          fields: {
-            title: {
-              label: "Label",
-            },
-            path: {
-              label: "Address",
-            },
-          },
-        },
+        cta,
       },
     },
     contact: {
