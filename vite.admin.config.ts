@@ -53,6 +53,9 @@ export default defineConfig({
   // Its own dependency cache: the site's development server runs beside it (`npm run cms`).
   cacheDir: resolve("node_modules/.vite-admin"),
   plugins: [siteSettings, tailwindcss(), contentMedia],
+  // The editor reads Decap's store and backend (main.tsx); with them split apart in development, a
+  // library of Decap's (@iarna/toml) needs Node's `global`.
+  define: { global: "globalThis" },
   build: {
     outDir: "../../build/client/admin",
     emptyOutDir: true,
