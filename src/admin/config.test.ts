@@ -247,7 +247,7 @@ describe("entryProblems", () => {
         ],
       }),
     ).toEqual([
-      `Social profiles 2 › Network: "x" is used twice; expected each id once in the list.`,
+      `Social profiles 2 › Network: "x" is used twice; expected one profile per network.`,
     ]);
   });
 });

@@ -219,7 +219,7 @@ describe("loadContent with bad content", () => {
       flagCode: "ng",
     });
     expect(problems()).toEqual([
-      `content/team/gamal-moneep.json: field "socialMedia[1].id": "linkedin" is used twice; expected each id once in the list`,
+      `content/team/gamal-moneep.json: field "socialMedia[1].id": "linkedin" is used twice; expected one profile per network`,
       `content/chapters/nigeria.json: field "flagCode": "ng" is already the country of content/chapters/nigeria-2.json; expected one chapter per country`,
     ]);
   });

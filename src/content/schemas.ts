@@ -86,6 +86,7 @@ const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
   item: T,
   key: string,
   expected: string,
+  once = `each ${key} once in the list`,
 ) =>
   z.array(item, expect(expected)).superRefine((items, context) => {
     const seen = new Set<unknown>();
@@ -95,7 +96,7 @@ const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
         context.addIssue({
           code: "custom",
           path: [index, key],
-          message: `${describe(value)} is used twice; expected each ${key} once in the list`,
+          message: `${describe(value)} is used twice; expected ${once}`,
         });
       seen.add(value);
     });
@@ -134,6 +135,7 @@ export const teamMemberSchema = z.strictObject({
     z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
     "id",
     "a list of { id, link }",
+    "one profile per network",
   ),
   order: order(),
 });
@@ -239,6 +241,7 @@ export const siteSchema = z.strictObject({
     z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
     "id",
     "a list of { id, link }",
+    "one profile per network",
   ),
   networkNames: z.strictObject(
     {
