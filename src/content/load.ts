@@ -98,39 +98,26 @@ export function loadContent(dir: string): Content {
   }
 
   // A link to a calendar file: the schema checks its form, and here that its event exists.
-  const links: (readonly [file: string, field: string, path: string])[] = [
-    ...(site?.navigation.map(
-      (item, index) =>
-        ["content/site.json", `navigation[${index}].path`, item.path] as const,
-    ) ?? []),
-    ...(site
-      ? [
-          [
-            "content/site.json",
-            "supportLink.path",
-            site.supportLink.path,
-          ] as const,
-        ]
-      : []),
-    ...(home
-      ? (["hero", "about", "partner", "community"] as const).map(
-          (key) =>
-            [
-              "content/home.json",
-              `${key}.cta.path`,
-              home[key].cta.path,
-            ] as const,
-        )
-      : []),
-  ];
   const eventIds = new Set(events.map((event) => event.id));
-  for (const [file, field, path] of links) {
+  const calendarLink = (file: string, field: string, path: string) => {
     const event = calendarEvent(path);
     if (event !== undefined && !eventIds.has(event))
       problems.push(
         `${file}: field "${field}": "${path}" is the calendar file of no event; expected that of an event of content/events/, such as "/calendar/${[...eventIds][0] ?? "<event>"}.ics"`,
       );
-  }
+  };
+  site?.navigation.forEach((item, index) =>
+    calendarLink("content/site.json", `navigation[${index}].path`, item.path),
+  );
+  if (site)
+    calendarLink(
+      "content/site.json",
+      "supportLink.path",
+      site.supportLink.path,
+    );
+  if (home)
+    for (const key of ["hero", "about", "partner", "community"] as const)
+      calendarLink("content/home.json", `${key}.cta.path`, home[key].cta.path);
 
   const media = (file: string, field: string, path: string) => {
     const extension = path.split(".").pop()?.toLowerCase() ?? "";
