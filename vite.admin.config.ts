@@ -48,10 +48,14 @@ const quietCodes = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 export default defineConfig({
   root: "src/admin",
   base: "/admin/",
-  publicDir: "public",
+  // The configuration is built from the content schemas (config.ts), not served as a file.
+  publicDir: false,
   // Its own dependency cache: the site's development server runs beside it (`npm run cms`).
   cacheDir: resolve("node_modules/.vite-admin"),
   plugins: [siteSettings, tailwindcss(), contentMedia],
+  // The editor reads Decap's store and backend (main.tsx); with them split apart in development, a
+  // library of Decap's (@iarna/toml) needs Node's `global`.
+  define: { global: "globalThis" },
   build: {
     outDir: resolve(process.env.BUILD_DIR ?? "build", "client/admin"),
     emptyOutDir: true,

@@ -41,9 +41,10 @@ const directives = (scriptHashes) => [
 /**
  * The editing interface at /admin/ (Decap CMS) and only it: Decap checks its configuration with Ajv,
  * which compiles validators with `new Function` ('unsafe-eval'); its styles are injected at run time
- * (emotion); it talks to GitHub's API and shows the signed-in editor's GitHub avatar. Decap's local
- * backend is for `npm run cms`, whose development server sends no policy; `npm start` over loopback adds
- * its address, so that the production policy names no development address.
+ * (emotion); it reads the media it previews from blob: addresses and talks to GitHub's API, and shows
+ * the signed-in editor's GitHub avatar. Decap's local backend is for `npm run cms`, whose development
+ * server sends no policy; `npm start` over loopback adds its address, so that the production policy
+ * names no development address.
  */
 export const adminContentSecurityPolicy = [
   "default-src 'self'",
@@ -51,7 +52,7 @@ export const adminContentSecurityPolicy = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob: https://avatars.githubusercontent.com",
   "font-src 'self'",
-  "connect-src 'self' https://api.github.com",
+  "connect-src 'self' blob: https://api.github.com",
   "frame-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -1,160 +1,253 @@
-import { readFileSync } from "node:fs";
-import { parse } from "yaml";
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  chapterSchema,
-  eventSchema,
-  homeSchema,
-  siteSchema,
-  teamMemberSchema,
-} from "../content/schemas";
-import { fieldDifferences, type DecapField } from "./config-fields";
+import { z } from "zod";
+import { config, fieldsFromSchema, fieldsOf } from "./config";
+import { entryProblems, type Kind } from "./validate";
 
-type Collection = {
+type Field = {
   name: string;
-  folder?: string;
-  extension?: string;
-  format?: string;
-  create?: boolean;
-  fields?: DecapField[];
-  files?: {
-    name: string;
-    file: string;
-    format: string;
-    fields: DecapField[];
-  }[];
+  label?: string;
+  widget?: string;
+  required?: boolean;
+  pattern?: [string, string];
+  options?: { label: string; value: string }[];
+  fields?: Field[];
+  field?: Field;
+  [setting: string]: unknown;
 };
 
-const config = parse(readFileSync("src/admin/public/config.yml", "utf8")) as {
-  backend: { name: string };
-  local_backend: unknown;
-  media_folder: string;
-  public_folder: string;
-  collections: Collection[];
-};
+const fields = (kind: Kind) => fieldsOf(kind) as Field[];
 
-function collection(name: string): Collection {
+function fieldAt(list: Field[], path: string): Field {
+  const [name, ...rest] = path.split(".");
+  const found = list.find((field) => field.name === name);
+  if (!found) throw new Error(`no field ${path}`);
+  return rest.length > 0 ? fieldAt(found.fields ?? [], rest.join(".")) : found;
+}
+
+/** Whether Decap's pattern check (RegExp(pattern).test, on anything not empty) lets the value through. */
+const editorAccepts = (field: Field, value: string) =>
+  !field.pattern || new RegExp(field.pattern[0]).test(value);
+
+const collection = (name: string) => {
   const found = config.collections.find((entry) => entry.name === name);
   if (!found) throw new Error(`no collection ${name}`);
   return found;
-}
-
-function file(name: string) {
-  const found = config.collections
-    .flatMap((entry) => entry.files ?? [])
-    .find((entry) => entry.name === name);
-  if (!found) throw new Error(`no file ${name}`);
-  return found;
-}
-
-function fieldOf(fields: readonly DecapField[] | undefined, name: string) {
-  const found = fields?.find((field) => field.name === name);
-  if (!found) throw new Error(`no field ${name}`);
-  return found as DecapField & Record<string, unknown>;
-}
+};
 
 describe("the editor's configuration", () => {
-  it.each([
-    ["chapters", "content/chapters", chapterSchema],
-    ["team", "content/team", teamMemberSchema],
-    ["events", "content/events", eventSchema],
-  ] as const)(
-    "has a JSON folder collection %s in %s that agrees with its schema",
-    (name, folder, schema) => {
-      const { fields, ...settings } = collection(name);
-      expect(settings).toMatchObject({
-        folder,
+  it.each(["chapters", "team", "events"])(
+    "has a JSON folder collection %s in content/",
+    (name) => {
+      expect(collection(name)).toMatchObject({
+        folder: `content/${name}`,
         extension: "json",
         format: "json",
         create: true,
       });
-      expect(fieldDifferences(fields ?? [], schema)).toEqual([]);
     },
   );
 
-  it.each([
-    ["site", "content/site.json", siteSchema],
-    ["home", "content/home.json", homeSchema],
-  ] as const)(
-    "has the singleton %s in %s that agrees with its schema",
-    (name, path, schema) => {
-      const { fields, ...settings } = file(name);
-      expect(settings).toMatchObject({ file: path, format: "json" });
-      expect(fieldDifferences(fields, schema)).toEqual([]);
-    },
-  );
+  it("has the site settings and the home page as files", () => {
+    expect(collection("settings").files).toMatchObject([
+      { name: "site", file: "content/site.json", format: "json" },
+      { name: "home", file: "content/home.json", format: "json" },
+    ]);
+  });
 
   it("stores media in content/media, referred to as /media/<file name>", () => {
     expect(config.media_folder).toBe("content/media");
     expect(config.public_folder).toBe("/media");
-    expect(fieldOf(collection("team").fields, "img").widget).toBe("image");
+    expect(fieldAt(fields("team"), "img").widget).toBe("image");
   });
 
   it("writes dates as YYYY-MM-DD and the event description as Markdown", () => {
-    const fields = collection("events").fields;
     for (const name of ["date", "endDate", "abstractDeadline"])
-      expect(fieldOf(fields, name)).toMatchObject({
+      expect(fieldAt(fields("events"), name)).toMatchObject({
         widget: "datetime",
         format: "YYYY-MM-DD",
         time_format: false,
       });
-    expect(fieldOf(fields, "description").widget).toBe("markdown");
+    expect(fieldAt(fields("events"), "description").widget).toBe("markdown");
   });
 
   it("publishes through GitHub, and edits files on disk with the local backend", () => {
     expect(config.backend.name).toBe("github");
     expect(config.local_backend).toBeTruthy();
+    expect(config.load_config_file).toBe(false);
+  });
+
+  it("labels every field, and makes optional what the schema makes optional", () => {
+    const all = (list: Field[]): Field[] =>
+      list.flatMap((field) => [
+        field,
+        ...all(field.fields ?? []),
+        ...(field.field ? [field.field] : []),
+      ]);
+    for (const kind of ["chapters", "team", "events", "site", "home"] as const)
+      for (const field of all(fields(kind)))
+        expect(field.label, `${kind}: ${field.name}`).toBeTruthy();
+    expect(fieldAt(fields("events"), "endDate").required).toBe(false);
+    expect(fieldAt(fields("events"), "title").required).toBeUndefined();
   });
 });
 
-describe("fieldDifferences", () => {
-  const fields = collection("chapters").fields ?? [];
-
-  it("names a required field that the editor makes optional", () => {
-    const drifted = fields.map((field) =>
-      field.name === "name" ? { ...field, required: false } : field,
+describe("a field's rule in the editor is the schema's", () => {
+  it("refuses text of spaces only, saying so in words", () => {
+    const description = fieldAt(fields("chapters"), "description");
+    expect(editorAccepts(description, "   ")).toBe(false);
+    expect(editorAccepts(description, "Quantum Africa Kenya")).toBe(true);
+    expect(description.pattern?.[1]).toBe(
+      "expected a one-line description, not only spaces.",
     );
-    expect(fieldDifferences(drifted, chapterSchema)).toEqual([
-      "name: required in the schema, optional in the editor",
+  });
+
+  it.each([
+    ["https://linkedin", false],
+    ["http://www.linkedin.com/in/someone", false],
+    ["https://", false],
+    ["https://www.linkedin.com/in/someone", true],
+  ])("a profile address %j: %s, as the build says", (value, accepted) => {
+    const link = fieldAt(fields("team"), "socialMedia.link");
+    expect(editorAccepts(link, value)).toBe(accepted);
+    expect(
+      entryProblems("team", {
+        name: "A",
+        role: "B",
+        img: "/media/a.svg",
+        description: "C",
+        socialMedia: [{ id: "linkedin", link: value }],
+      }).length === 0,
+    ).toBe(accepted);
+  });
+
+  it.each([
+    ["/\\evil.example/x", false],
+    ["mailto:team@example.org", false],
+    ["/events", false],
+    ["/#nowhere", false],
+    ["/event", true],
+    ["/#contact", true],
+    ["/calendar/qml4africa-2025.ics", true],
+    ["https://forms.example.org/join", true],
+  ])("a menu or button path %j: %s", (value, accepted) => {
+    const menu = fieldAt(fields("site"), "navigation.path");
+    const support = fieldAt(fields("site"), "supportLink.path");
+    const button = fieldAt(fields("home"), "hero.cta.path");
+    for (const field of [menu, support, button])
+      expect(editorAccepts(field, value), field.name).toBe(accepted);
+    expect(menu.hint).toMatch(/^Write a page of this site \(\/, \/event/);
+  });
+
+  it("offers the countries by name, with the codes the build knows as values", () => {
+    const flag = fieldAt(fields("chapters"), "flagCode");
+    const country = fieldAt(fields("events"), "location.countryCode");
+    expect(flag.widget).toBe("select");
+    expect(flag.options).toContainEqual({ label: "Nigeria", value: "ng" });
+    expect(country.options).toContainEqual({ label: "Rwanda", value: "RW" });
+    expect(flag.options?.map((option) => option.value)).not.toContain("xx");
+    expect(country.options?.map((option) => option.value)).not.toContain("XX");
+  });
+});
+
+describe("fieldsFromSchema", () => {
+  const schema = z.strictObject({
+    title: z.string(),
+    note: z.string().optional(),
+  });
+
+  it("builds a field per property, optional where the schema says", () => {
+    expect(
+      fieldsFromSchema(schema, {
+        title: { label: "Title" },
+        note: { label: "Note", widget: "text" },
+      }),
+    ).toEqual([
+      { name: "title", label: "Title", widget: "string" },
+      { name: "note", label: "Note", widget: "text", required: false },
     ]);
   });
 
-  it("names a field missing on either side", () => {
-    const drifted = [
-      ...fields.filter((field) => field.name !== "flagCode"),
-      { name: "flag", widget: "string" },
-    ];
-    expect(fieldDifferences(drifted, chapterSchema)).toEqual([
-      "flagCode: in the schema, missing from the editor",
-      "flag: in the editor, not in the schema",
+  it("refuses a field with no words, and words for no field", () => {
+    expect(() =>
+      fieldsFromSchema(schema, { title: { label: "Title" } }),
+    ).toThrow("note: no label");
+    expect(() =>
+      fieldsFromSchema(schema, {
+        title: { label: "Title" },
+        note: { label: "Note" },
+        other: { label: "Other" },
+      }),
+    ).toThrow("no field other in the schema");
+  });
+});
+
+describe("entryProblems", () => {
+  const kenya = {
+    name: "Kenya",
+    description: "Quantum Africa Kenya Chapter",
+    flagCode: "ke",
+    status: "active",
+  };
+
+  it("finds nothing wrong in the content as it is", () => {
+    for (const kind of ["chapters", "team", "events"] as const)
+      for (const file of readdirSync(join("content", kind)))
+        expect(
+          entryProblems(
+            kind,
+            JSON.parse(readFileSync(join("content", kind, file), "utf8")),
+          ),
+          file,
+        ).toEqual([]);
+    for (const kind of ["site", "home"] as const)
+      expect(
+        entryProblems(
+          kind,
+          JSON.parse(readFileSync(`content/${kind}.json`, "utf8")),
+        ),
+      ).toEqual([]);
+  });
+
+  it("names each field by its label, with the build's words", () => {
+    expect(entryProblems("chapters", { ...kenya, description: "   " })).toEqual(
+      [`Description: "" is not valid; expected a one-line description.`],
+    );
+    expect(entryProblems("chapters", { ...kenya, flagCode: "xx" })).toEqual([
+      `Country of the flag: "xx" is not valid; expected a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng".`,
     ]);
   });
 
-  it("names select options that differ from the schema's choices", () => {
-    const drifted = fields.map((field) =>
-      field.name === "status"
-        ? { ...field, options: ["active", "paused"] }
-        : field,
-    );
-    expect(fieldDifferences(drifted, chapterSchema)).toEqual([
-      "status: choices active in the schema, active, paused in the editor",
+  it("refuses an end before the start, two profiles for one network and an http link in Markdown", () => {
+    const event = JSON.parse(
+      readFileSync("content/events/qml4africa-2025.json", "utf8"),
+    ) as Record<string, unknown>;
+    expect(
+      entryProblems("events", {
+        ...event,
+        endDate: "2025-08-01",
+        description: "See [the old page](http://example.org/).",
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^Description: the link "http:\/\/example.org\/" is not valid; expected a page of this site/,
+      ),
+      `Last day: "2025-08-01" is before the start date ${String(event.date)}; expected the same day or a later one.`,
     ]);
-  });
-
-  it("looks into lists of objects", () => {
-    const drifted = (collection("team").fields ?? []).map((field) =>
-      field.name === "socialMedia"
-        ? {
-            ...field,
-            fields: [
-              { name: "id", widget: "string" },
-              ...(field.fields ?? []).slice(1),
-            ],
-          }
-        : field,
-    );
-    expect(fieldDifferences(drifted, teamMemberSchema)).toEqual([
-      "socialMedia[].id: a choice in the schema, a string widget in the editor",
+    expect(
+      entryProblems("team", {
+        name: "A",
+        role: "B",
+        img: "/media/a.svg",
+        description: "C",
+        socialMedia: [
+          { id: "x", link: "https://x.com/a" },
+          { id: "x", link: "https://x.com/b" },
+        ],
+      }),
+    ).toEqual([
+      `Social profiles 2 › Network: "x" is used twice; expected one profile per network.`,
     ]);
   });
 });

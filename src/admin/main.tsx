@@ -1,16 +1,75 @@
-// The editing interface at /admin/: Decap CMS, with the site's own cards as live previews.
+// The editing interface at /admin/: Decap CMS, with the site's own cards as live previews. Its
+// configuration is built from the content schemas (./config.ts), and every entry is checked with its
+// schema before it is saved (./validate.ts).
 import CMS from "./cms";
+import { currentBackend } from "decap-cms-core/dist/esm/backend";
+import { store } from "decap-cms-core/dist/esm/redux";
+import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
+import { EntryRefused, entryProblems, type Kind } from "./validate";
+
+// A field's rule is said as the build says it: "Address: expected a full address that starts with…".
+type Phrases = {
+  editor: { editorControlPane: { widget: Record<string, string> } };
+  ui: { toast: Record<string, string> };
+};
+const english = structuredClone(CMS.getLocale("en")) as Phrases;
+english.editor.editorControlPane.widget.regexPattern =
+  "%{fieldLabel}: %{pattern}";
+english.ui.toast.onFailToPersist = "Not saved: %{details}";
+CMS.registerLocale("en", english);
+
+/** The entry as Decap hands it to an event listener: an Immutable.js map. */
+type ImmutableMap = {
+  get(key: string): unknown;
+  toJS(): Record<string, unknown>;
+};
+
+/** One chapter per country: the other chapters, read through the backend the editor uses. */
+async function chapterProblems(slug: string, flagCode: unknown) {
+  const state = store.getState();
+  const chapters = await currentBackend(state.config).listAllEntries(
+    state.collections.get("chapters"),
+  );
+  const other = chapters.find(
+    (chapter) => chapter.slug !== slug && chapter.data.flagCode === flagCode,
+  );
+  return other
+    ? [
+        `Country of the flag: it is already the country of the chapter ${String(other.data.name)}; expected one chapter per country.`,
+      ]
+    : [];
+}
+
+CMS.registerEventListener({
+  name: "preSave",
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
+    const collection = entry.get("collection") as string;
+    const slug = entry.get("slug") as string;
+    const kind = (collection === "settings" ? slug : collection) as Kind;
+    const data = (entry.get("data") as ImmutableMap).toJS();
+    const problems = [
+      ...entryProblems(kind, data),
+      ...(kind === "chapters"
+        ? await chapterProblems(slug, data.flagCode)
+        : []),
+    ];
+    if (problems.length > 0) throw new EntryRefused(problems);
+  },
+});
 
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);
 CMS.registerPreviewTemplate("team", MemberPreview);
 CMS.registerPreviewTemplate("events", EventPreview);
-CMS.init();
+CMS.init({ config });
 
-// Decap refuses to save an entry with a missing required field by rejecting a promise with no reason,
-// after it has told the editor what is missing: that refusal is not an error of the page.
+// Decap refuses to save an entry by rejecting a promise, with no reason (a field is wrong) or with the
+// failure it records (the entry was refused), after it has told the editor why: that refusal is not an
+// error of the page.
 window.addEventListener("unhandledrejection", (event) => {
-  if (event.reason === undefined) event.preventDefault();
+  const reason = event.reason as { type?: string } | undefined;
+  if (reason === undefined || reason.type === "ENTRY_PERSIST_FAILURE")
+    event.preventDefault();
 });

@@ -1,6 +1,7 @@
 // Live previews in the editor: the site's own cards, fed with the entry as the editor types it.
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { calendarDate } from "../lib/event-timing";
 import { EventCard } from "../components/event/event-card";
@@ -55,12 +56,14 @@ function flagOf(code: string) {
 
 const networks: readonly SocialNetwork[] = ["linkedin", "instagram", "x"];
 
-/** The page's dark canvas, which the cards are drawn for. */
+/** The page's dark canvas, which the cards are drawn for; a card's links to this site need a router. */
 function Canvas({ children }: { children: ReactNode }) {
   return (
-    <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
-      <div className="mx-auto max-w-5xl">{children}</div>
-    </div>
+    <MemoryRouter>
+      <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
+        <div className="mx-auto max-w-5xl">{children}</div>
+      </div>
+    </MemoryRouter>
   );
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { render } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { Icon } from "./icon";
-import { iconNames } from "./icon-names";
+import { iconNames } from "../lib/icon-names";
 
 describe("Icon", () => {
   it("draws every named icon from a symbol of the sprite", () => {

@@ -1,5 +1,5 @@
 import sprite from "../assets/icons.svg?no-inline";
-import type { IconName } from "./icon-names";
+import type { IconName } from "../lib/icon-names";
 
 /** The pixel size a `size-N` class gives (Tailwind's spacing step is 4 px); 20 px without one. */
 function iconSize(className: string): number {

@@ -140,7 +140,69 @@ describe("loadContent with bad content", () => {
       event.registrationLink = "http://lnkd.in/dUJvAMJZ";
     });
     expect(problems()).toEqual([
-      `content/events/qml4africa-2025.json: field "registrationLink": "http://lnkd.in/dUJvAMJZ" is not valid; expected an address that starts with "https://"`,
+      `content/events/qml4africa-2025.json: field "registrationLink": "http://lnkd.in/dUJvAMJZ" is not valid; expected a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"`,
+    ]);
+  });
+
+  it("refuses an address with no site name, and a path that is not a page of the site", () => {
+    edit("team/gamal-moneep.json", (member) => {
+      member.socialMedia = [{ id: "linkedin", link: "https://linkedin" }];
+    });
+    edit("site.json", (site) => {
+      site.supportLink = { title: "Support", path: "/\\evil.example/x" };
+      const [first, ...rest] = site.navigation as { path: string }[];
+      site.navigation = [
+        { ...first, path: "mailto:team@example.org" },
+        ...rest,
+      ];
+    });
+    edit("home.json", (home) => {
+      (home.hero as { cta: { path: string } }).cta.path = "/events";
+    });
+    const expected =
+      'a page of this site (/, /event, /our-team, /chapters, /contact/sent), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"';
+    expect(problems()).toEqual([
+      `content/site.json: field "navigation[0].path": "mailto:team@example.org" is not valid; expected ${expected}`,
+      `content/site.json: field "supportLink.path": "/\\\\evil.example/x" is not valid; expected ${expected}`,
+      `content/home.json: field "hero.cta.path": "/events" is not valid; expected ${expected}`,
+      `content/team/gamal-moneep.json: field "socialMedia[0].link": "https://linkedin" is not valid; expected a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"`,
+    ]);
+  });
+
+  it("accepts a section of the home page and an event's calendar file, and refuses that of no event", () => {
+    edit("site.json", (site) => {
+      site.supportLink = { title: "Support", path: "/#partner" };
+    });
+    edit("home.json", (home) => {
+      (home.hero as { cta: { path: string } }).cta.path =
+        "/calendar/qml4africa-2025.ics";
+      (home.about as { cta: { path: string } }).cta.path =
+        "/calendar/no-such-event.ics";
+    });
+    expect(problems()).toEqual([
+      `content/home.json: field "about.cta.path": "/calendar/no-such-event.ics" is the calendar file of no event; expected that of an event of content/events/, such as "/calendar/qml4africa-2025.ics"`,
+    ]);
+  });
+
+  it("refuses a chapter description of spaces only", () => {
+    write("chapters/kenya.json", { ...kenya, description: "   " });
+    expect(problems()).toEqual([
+      `content/chapters/kenya.json: field "description": "" is not valid; expected a one-line description`,
+    ]);
+  });
+
+  it("refuses an http link, and a path that is not a page of the site, in an event's description", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.description =
+        "See [old](http://example.org/) and [x](/\\evil.example/x).";
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/events\/qml4africa-2025.json: field "description": the link "http:\/\/example.org\/" is not valid; expected a page of this site/,
+      ),
+      expect.stringMatching(
+        /^content\/events\/qml4africa-2025.json: field "description": the link "\/(%5C|\\\\)evil.example\/x" is not valid; expected a page of this site/,
+      ),
     ]);
   });
 
@@ -157,7 +219,7 @@ describe("loadContent with bad content", () => {
       flagCode: "ng",
     });
     expect(problems()).toEqual([
-      `content/team/gamal-moneep.json: field "socialMedia[1].id": "linkedin" is used twice; expected each id once in the list`,
+      `content/team/gamal-moneep.json: field "socialMedia[1].id": "linkedin" is used twice; expected one profile per network`,
       `content/chapters/nigeria.json: field "flagCode": "ng" is already the country of content/chapters/nigeria-2.json; expected one chapter per country`,
     ]);
   });
@@ -247,7 +309,7 @@ describe("renderMarkdown", () => {
     expect(
       renderMarkdown("[old](http://example.org/) ![x](/media/x.png)").problems,
     ).toEqual([
-      'the link "http://example.org/" is not valid; expected an address that starts with "https://", or a path of this site that starts with "/"',
+      'the link "http://example.org/" is not valid; expected a page of this site (/, /event, /our-team, /chapters, /contact/sent), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"',
       'has an image; expected text only (an event\'s picture goes in its "image" field)',
     ]);
   });

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { calendarEvent } from "../lib/site-paths.ts";
 import { rasterExtensions } from "./images.ts";
 import {
   chapterSchema,
@@ -95,6 +96,28 @@ export function loadContent(dir: string): Content {
       );
     else countries.set(chapter.flagCode, chapter.file);
   }
+
+  // A link to a calendar file: the schema checks its form, and here that its event exists.
+  const eventIds = new Set(events.map((event) => event.id));
+  const calendarLink = (file: string, field: string, path: string) => {
+    const event = calendarEvent(path);
+    if (event !== undefined && !eventIds.has(event))
+      problems.push(
+        `${file}: field "${field}": "${path}" is the calendar file of no event; expected that of an event of content/events/, such as "/calendar/${[...eventIds][0] ?? "<event>"}.ics"`,
+      );
+  };
+  site?.navigation.forEach((item, index) =>
+    calendarLink("content/site.json", `navigation[${index}].path`, item.path),
+  );
+  if (site)
+    calendarLink(
+      "content/site.json",
+      "supportLink.path",
+      site.supportLink.path,
+    );
+  if (home)
+    for (const key of ["hero", "about", "partner", "community"] as const)
+      calendarLink("content/home.json", `${key}.cta.path`, home[key].cta.path);
 
   const media = (file: string, field: string, path: string) => {
     const extension = path.split(".").pop()?.toLowerCase() ?? "";

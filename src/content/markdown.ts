@@ -1,6 +1,7 @@
 import { micromark } from "micromark";
+import { linkExpected, linkPattern } from "../lib/site-paths.ts";
 
-/** Markdown to HTML; raw HTML is escaped, and links must be https or of this site, with no images. */
+/** Markdown to HTML; raw HTML is escaped, and links must be https or a path of this site, with no images. */
 export function renderMarkdown(markdown: string): {
   html: string;
   problems: string[];
@@ -9,9 +10,9 @@ export function renderMarkdown(markdown: string): {
   const problems: string[] = [];
   for (const [, href = ""] of html.matchAll(/<a href="([^"]*)"/g)) {
     const address = decodeEntities(href);
-    if (!/^https:\/\/|^\/(?!\/)/.test(address))
+    if (!linkPattern.test(address))
       problems.push(
-        `the link "${address}" is not valid; expected an address that starts with "https://", or a path of this site that starts with "/"`,
+        `the link "${address}" is not valid; expected ${linkExpected}`,
       );
   }
   if (html.includes("<img "))

@@ -1,6 +1,8 @@
-import { hasFlag } from "./flags.ts";
+import flags from "./flags.json" with { type: "json" };
 import { z } from "zod";
-import { iconNames } from "../components/icon-names.ts";
+import { iconNames } from "../lib/icon-names.ts";
+import { httpsPattern, linkExpected, linkPattern } from "../lib/site-paths.ts";
+import { renderMarkdown } from "./markdown.ts";
 
 /**
  * One schema per kind of content file in content/. They run at build time only (src/content/load.ts);
@@ -21,30 +23,31 @@ const describe = (value: unknown) => {
   return json.length > 60 ? `${json.slice(0, 57)}…` : json;
 };
 
+/**
+ * Each rule that a pattern can say is a `.regex()` check, so that the editor's configuration
+ * (src/admin/config.ts) gives the field the same pattern, and `.meta({ expected })` says in words what
+ * the field takes, for the editor's hint and message.
+ */
 const text = (expected = "a text") =>
-  z.string(expect(expected)).trim().min(1, expect(expected));
+  z
+    .string(expect(expected))
+    .trim()
+    .regex(/\S/, expect(expected))
+    .meta({ expected: `${expected}, not only spaces` });
 
-const httpsExpected = 'an address that starts with "https://"';
+const httpsExpected =
+  'a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"';
 const httpsUrl = () =>
   z
     .string(expect(httpsExpected))
-    .refine(
-      (value) => /^https:\/\/[^\s/]+\.[^\s]+$/.test(value),
-      expect(httpsExpected),
-    );
+    .regex(httpsPattern, expect(httpsExpected))
+    .meta({ expected: httpsExpected });
 
-const linkExpected =
-  'an address that starts with "https://", or a path of this site that starts with "/"';
-/** An address on this site ("/event", "/#about") or an absolute https address. */
 const link = () =>
   z
     .string(expect(linkExpected))
-    .refine(
-      (value) =>
-        /^https:\/\/[^\s/]+\.[^\s]+$/.test(value) ||
-        /^\/(?!\/)\S*$/.test(value),
-      expect(linkExpected),
-    );
+    .regex(linkPattern, expect(linkExpected))
+    .meta({ expected: linkExpected });
 
 const dateExpected = "a calendar date written YYYY-MM-DD, such as 2025-08-22";
 const isCalendarDate = (value: string) => {
@@ -55,7 +58,10 @@ const isCalendarDate = (value: string) => {
   );
 };
 const isoDate = () =>
-  z.string(expect(dateExpected)).refine(isCalendarDate, expect(dateExpected));
+  z
+    .string(expect(dateExpected))
+    .refine(isCalendarDate, expect(dateExpected))
+    .meta({ expected: dateExpected });
 
 const mediaExpected =
   'a file of content/media/ written "/media/<file name>", such as "/media/poster.jpg"';
@@ -80,6 +86,7 @@ const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
   item: T,
   key: string,
   expected: string,
+  once = `each ${key} once in the list`,
 ) =>
   z.array(item, expect(expected)).superRefine((items, context) => {
     const seen = new Set<unknown>();
@@ -89,11 +96,16 @@ const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
         context.addIssue({
           code: "custom",
           path: [index, key],
-          message: `${describe(value)} is used twice; expected each ${key} once in the list`,
+          message: `${describe(value)} is used twice; expected ${once}`,
         });
       seen.add(value);
     });
   });
+
+/** The two-letter country codes (ISO 3166-1 alpha-2) that have a flag, in upper case. */
+export const countryCodes = Object.keys(flags).filter((code) =>
+  /^[A-Z]{2}$/.test(code),
+);
 
 export const socialNetworks = ["linkedin", "instagram", "x"] as const;
 const socialNetwork = () =>
@@ -106,18 +118,12 @@ export const contactDeliveries = ["none", "netlify"] as const;
 export const chapterSchema = z.strictObject({
   name: text("the country's name"),
   description: text("a one-line description"),
-  flagCode: z
-    .string(
-      expect(
-        'a lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"',
-      ),
-    )
-    .refine(
-      (code) => /^[a-z]{2}$/.test(code) && hasFlag(code.toUpperCase()),
-      expect(
-        'a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"',
-      ),
+  flagCode: z.enum(
+    countryCodes.map((code) => code.toLowerCase()),
+    expect(
+      'a known lower-case two-letter country code (ISO 3166-1 alpha-2), such as "ng"',
     ),
+  ),
   status: z.enum(chapterStatuses, expect('"active"')),
   order: order(),
 });
@@ -131,17 +137,20 @@ export const teamMemberSchema = z.strictObject({
     z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
     "id",
     "a list of { id, link }",
+    "one profile per network",
   ),
   order: order(),
 });
 
-const countryCodeExpected =
-  'a known upper-case two-letter country code (ISO 3166-1 alpha-2), such as "RW"';
-
 export const eventSchema = z
   .strictObject({
     title: text("the event's title"),
-    description: text("a Markdown text (raw HTML is not allowed)"),
+    description: text("a Markdown text (raw HTML is not allowed)").superRefine(
+      (markdown, context) => {
+        for (const problem of renderMarkdown(markdown).problems)
+          context.addIssue({ code: "custom", message: problem });
+      },
+    ),
     date: isoDate(),
     endDate: optional(isoDate()),
     abstractDeadline: optional(isoDate()),
@@ -149,12 +158,12 @@ export const eventSchema = z
       {
         city: text("the city"),
         country: text("the country's name"),
-        countryCode: z
-          .string(expect(countryCodeExpected))
-          .refine(
-            (code) => /^[A-Z]{2}$/.test(code) && hasFlag(code),
-            expect(countryCodeExpected),
+        countryCode: z.enum(
+          countryCodes,
+          expect(
+            'a known upper-case two-letter country code (ISO 3166-1 alpha-2), such as "RW"',
           ),
+        ),
       },
       expect("{ city, country, countryCode }"),
     ),
@@ -234,6 +243,7 @@ export const siteSchema = z.strictObject({
     z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
     "id",
     "a list of { id, link }",
+    "one profile per network",
   ),
   networkNames: z.strictObject(
     {
@@ -301,8 +311,8 @@ export const siteSchema = z.strictObject({
   }),
 });
 
+/** A section's id is not content: it is the anchor of "/#<id>", from src/lib/site-paths.ts. */
 const sectionHeading = {
-  id: text("the section's anchor, such as about"),
   title: text("the section's title"),
   lead: text("the section's lead paragraph"),
 };

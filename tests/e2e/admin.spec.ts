@@ -1,8 +1,15 @@
 import type { ChildProcess } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import {
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startScript } from "../serve-site";
+import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 // Decap's local backend (decap-server) on a copy of content/, so that the real files are never touched.
@@ -47,6 +54,27 @@ test.beforeEach(async ({ page, siteGuard }) => {
 
 const chapterFiles = () =>
   readdirSync(join(repository, "content", "chapters")).sort();
+const contentFile = (file: string) =>
+  readFileSync(join(repository, "content", file), "utf8");
+
+async function openEditor(page: Page, address: string) {
+  await page.goto(`/admin/#/collections/${address}`);
+  await page.getByRole("button", { name: "Login" }).click();
+}
+
+async function publish(page: Page) {
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+}
+
+/** Picks an option of a select by typing the start of its label, as an editor does. */
+async function choose(field: Locator, option: string) {
+  await field.fill(option);
+  await field.page().getByRole("option", { name: option, exact: true }).click();
+}
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true });
 
 test("/admin/ is served under its own policy, and kept out of search engines", async ({
   page,
@@ -102,11 +130,172 @@ test("a chapter with its country left empty cannot be saved @desktop", async ({
   await page
     .getByLabel("Description", { exact: true })
     .fill("Quantum Africa Ghana Chapter");
-  await page.getByLabel("Country code", { exact: true }).fill("gh");
+  await choose(field(page, "Country of the flag"), "Ghana");
 
-  await page.getByRole("button", { name: "Publish" }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await publish(page);
 
   await expect(page.getByText("Country is required.")).toBeVisible();
   expect(chapterFiles()).toEqual(before);
+});
+
+test.describe("the editor checks an entry as the build does @desktop", () => {
+  // Decap logs the reason it did not save an entry, which it also shows the editor.
+  test.beforeEach(({ siteGuard }) => {
+    siteGuard.expectConsoleError(
+      /^EntryRefused: the site's build would refuse/,
+    );
+  });
+
+  test("a chapter description of spaces only", async ({ page }) => {
+    const before = chapterFiles();
+    await openEditor(page, "chapters/new");
+    await page.getByLabel("Country", { exact: true }).fill("Ghana");
+    await page.getByLabel("Description", { exact: true }).fill("   ");
+    await choose(field(page, "Country of the flag"), "Ghana");
+    await publish(page);
+    await expect(
+      page.getByText(
+        "Description: expected a one-line description, not only spaces.",
+      ),
+    ).toBeVisible();
+    expect(chapterFiles()).toEqual(before);
+  });
+
+  test("a country that is not in the list, and a second chapter for a country", async ({
+    page,
+  }) => {
+    const before = chapterFiles();
+    await openEditor(page, "chapters/new");
+    const country = page.getByLabel("Country of the flag", { exact: true });
+    await country.fill("xx");
+    await expect(page.getByText("No options")).toBeVisible();
+    await country.fill("");
+
+    await page.getByLabel("Country", { exact: true }).fill("Nigeria");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("A second chapter for Nigeria");
+    await choose(field(page, "Country of the flag"), "Nigeria");
+    await publish(page);
+    await expect(
+      page.getByText(
+        /Not saved: .*Country of the flag: it is already the country of the chapter Nigeria; expected one chapter per country/,
+      ),
+    ).toBeVisible();
+    expect(chapterFiles()).toEqual(before);
+  });
+
+  test("a LinkedIn address with no site name", async ({ page }) => {
+    const file = "team/gamal-moneep.json";
+    const before = contentFile(file);
+    await openEditor(page, "team/entries/gamal-moneep");
+    const profiles = page.getByLabel("Address", { exact: true });
+    await profiles.first().fill("https://linkedin");
+    await publish(page);
+    await expect(
+      page.getByText(
+        'Address: expected a full address that starts with "https://" and names a site',
+      ),
+    ).toBeVisible();
+    expect(contentFile(file)).toBe(before);
+  });
+
+  test("two profiles for one network", async ({ page }) => {
+    const file = "team/gamal-moneep.json";
+    const before = contentFile(file);
+    await openEditor(page, "team/entries/gamal-moneep");
+    const profiles = page.getByLabel("Address", { exact: true });
+    await page.getByRole("button", { name: "Add profile" }).click();
+    await choose(field(page, "Network").last(), "LinkedIn");
+    await profiles.last().fill("https://www.linkedin.com/in/someone-else");
+    await publish(page);
+    await expect(
+      page.getByText(/Not saved: .*"linkedin" is used twice/),
+    ).toBeVisible();
+    expect(contentFile(file)).toBe(before);
+  });
+
+  test("an event's country that is not in the list, an end before the start, an http link", async ({
+    page,
+  }) => {
+    const file = "events/qml4africa-2025.json";
+    const before = contentFile(file);
+    const event = JSON.parse(before) as { date: string };
+    await openEditor(page, "events/entries/qml4africa-2025");
+    const country = page.getByLabel("Country code", { exact: true });
+    await country.fill("XX");
+    await expect(page.getByText("No options")).toBeVisible();
+    await country.fill("");
+    await page.keyboard.press("Escape");
+
+    await page.getByLabel(/^Last day/).fill("2000-01-01");
+    page.once("dialog", (dialog) => void dialog.accept("http://example.org/"));
+    // The description's rich-text editor: the first text box with text inside (fields hold values).
+    const description = page
+      .getByRole("textbox")
+      .filter({ hasText: /\w/ })
+      .first();
+    await description.click();
+    await page.keyboard.press("ControlOrMeta+a");
+    await page.getByRole("button", { name: "Link" }).click();
+    await publish(page);
+    await expect(
+      page.getByText(
+        new RegExp(
+          `Not saved: .*Description: the link "http://example.org/" is not valid.*Last day: "2000-01-01" is before the start date ${event.date}`,
+        ),
+      ),
+    ).toBeVisible();
+    expect(contentFile(file)).toBe(before);
+  });
+
+  test("menu and button paths that are not pages of this site", async ({
+    page,
+  }) => {
+    const before = contentFile("site.json");
+    await openEditor(page, "settings/entries/site");
+    // The fields on screen: the menu's items are folded, apart from a new one.
+    const visible = (label: string) =>
+      page.getByLabel(label, { exact: true }).filter({ visible: true });
+    // The podcast's address, then the support button's.
+    await visible("Address").nth(1).fill("/\\evil.example/x");
+    await page.getByRole("button", { name: "Add menu item" }).click();
+    await visible("Id").first().fill("mail");
+    await visible("Label").first().fill("Write to us");
+    // The podcast's address, the new menu item's, then the support button's.
+    await visible("Address").nth(1).fill("mailto:team@example.org");
+    await publish(page);
+    await expect(
+      page.getByText("Address: expected a page of this site (/, /event"),
+    ).toHaveCount(2);
+    expect(contentFile("site.json")).toBe(before);
+  });
+
+  test("a valid chapter is published into its file", async ({ page }) => {
+    await openEditor(page, "chapters/entries/nigeria");
+    await page
+      .getByLabel("Description", { exact: true })
+      .fill("Quantum Africa's chapter in Nigeria");
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(JSON.parse(contentFile("chapters/nigeria.json"))).toMatchObject({
+      description: "Quantum Africa's chapter in Nigeria",
+    });
+  });
+
+  test("valid site settings are published into their file", async ({
+    page,
+  }) => {
+    await openEditor(page, "settings/entries/site");
+    const support = page
+      .getByLabel("Address", { exact: true })
+      .filter({ visible: true })
+      .nth(1);
+    await support.fill("/#contact");
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(JSON.parse(contentFile("site.json"))).toMatchObject({
+      supportLink: { path: "/#contact" },
+    });
+  });
 });

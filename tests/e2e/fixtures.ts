@@ -16,6 +16,7 @@ class SiteGuard {
   private readonly missingPages = new Set<string>();
   private readonly failingAddresses = new Set<string>();
   private readonly allowedOrigins = new Set<string>();
+  private readonly expectedErrors: RegExp[] = [];
 
   constructor(private readonly origin: string) {}
 
@@ -27,6 +28,11 @@ class SiteGuard {
   /** The test makes requests to this address fail on purpose: the browser's reports of them are expected. */
   expectFailedRequests(path: string) {
     this.failingAddresses.add(new URL(path, this.origin).href);
+  }
+
+  /** The test makes the page log this error on purpose, such as the reason the editor refused an entry. */
+  expectConsoleError(text: RegExp) {
+    this.expectedErrors.push(text);
   }
 
   /** The test serves this other origin itself, such as Decap's local backend on localhost. */
@@ -76,6 +82,8 @@ class SiteGuard {
   }
 
   private isExpected(url: string, text: string) {
+    if (this.expectedErrors.some((expected) => expected.test(text)))
+      return true;
     if (!text.startsWith("Failed to load resource")) return false;
     if (this.failingAddresses.has(url)) return true;
     return (

@@ -1,5 +1,5 @@
 import { Icon } from "../icon";
-import type { IconName } from "../icon-names";
+import type { IconName } from "../../lib/icon-names";
 
 type FeatureCardProps = {
   icon: IconName;

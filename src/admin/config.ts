@@ -1,0 +1,260 @@
+// The editor's configuration (Decap CMS), built from the content schemas and the words of ./fields.ts.
+// The schemas say which fields exist, which are required, their choices and their patterns, so the
+// editor asks for exactly what the build accepts; ./validate.ts checks a whole entry before it is saved.
+import type {
+  CmsCollection,
+  CmsCollectionFile,
+  CmsConfig,
+  CmsField,
+} from "decap-cms-core";
+import { z } from "zod";
+import {
+  chapterSchema,
+  eventSchema,
+  homeSchema,
+  siteSchema,
+  teamMemberSchema,
+} from "../content/schemas";
+import { editorFields } from "./fields";
+
+/** What the editor shows for one field, and its widget's settings beyond what the schema says. */
+export type EditorField = {
+  label: string;
+  hint?: string;
+  /** Labels of the schema's choices, or "countries" for country codes, labelled by country names. */
+  options?: Record<string, string> | "countries";
+  fields?: EditorFields;
+  field?: EditorField;
+  [setting: string]: unknown;
+};
+export type EditorFields = Record<string, EditorField>;
+
+/** The part of a zod schema's JSON Schema that the configuration reads. */
+type JsonSchema = {
+  type?: string;
+  enum?: string[];
+  pattern?: string;
+  /** What the field takes, in words (`.meta({ expected })` in the schemas). */
+  expected?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+};
+
+const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
+const countryName = (code: string) =>
+  countryNames.of(code.toUpperCase()) ?? code;
+
+/** Widgets whose values the editor cannot type freely, so a pattern would add nothing. */
+const chosenWidgets = new Set(["datetime", "image", "select", "boolean"]);
+
+const sentence = (words: string) =>
+  `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+
+/** Decap's fields for the properties of an object of the schema, in the schema's order. */
+function fieldsFor(
+  schema: JsonSchema,
+  words: EditorFields,
+  at: string,
+): CmsField[] {
+  const properties = schema.properties ?? {};
+  const extra = Object.keys(words).filter((name) => !(name in properties));
+  if (extra.length > 0)
+    throw new Error(`${at}: no field ${extra.join(", ")} in the schema`);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(properties).map(([name, property]) => {
+    const field = words[name];
+    if (!field)
+      throw new Error(`${at}${name}: no label in src/admin/fields.ts`);
+    return {
+      ...fieldFor(name, property, field, `${at}${name}`),
+      ...(required.has(name) ? {} : { required: false }),
+    };
+  });
+}
+
+function fieldFor(
+  name: string,
+  schema: JsonSchema,
+  words: EditorField,
+  at: string,
+): CmsField {
+  const { options, fields, field, ...settings } = words;
+  const base = { name, ...settings };
+  if (schema.enum) {
+    const label = (value: string) =>
+      options === "countries"
+        ? countryName(value)
+        : (options?.[value] ?? value);
+    const choices = schema.enum.map((value) => ({
+      label: label(value),
+      value,
+    }));
+    if (options === "countries")
+      choices.sort((a, b) => a.label.localeCompare(b.label, "en"));
+    return { ...base, widget: "select", options: choices } as CmsField;
+  }
+  switch (schema.type) {
+    case "object":
+      return {
+        ...base,
+        widget: "object",
+        fields: fieldsFor(schema, fields ?? {}, `${at}.`),
+      } as CmsField;
+    case "array": {
+      const items = schema.items ?? {};
+      if (items.type === "object")
+        return {
+          ...base,
+          widget: "list",
+          fields: fieldsFor(items, fields ?? {}, `${at}[].`),
+        } as CmsField;
+      if (!field) throw new Error(`${at}: a list needs the words of its field`);
+      return {
+        ...base,
+        widget: "list",
+        field: fieldFor("item", items, field, `${at}[]`),
+      } as CmsField;
+    }
+    case "number":
+    case "integer":
+      return { widget: "number", ...base } as CmsField;
+    case "boolean":
+      return { widget: "boolean", ...base } as CmsField;
+    default: {
+      const widget = (settings.widget as string | undefined) ?? "string";
+      const rule =
+        schema.pattern && schema.expected && !chosenWidgets.has(widget)
+          ? {
+              pattern: [schema.pattern, `expected ${schema.expected}.`] as [
+                string,
+                string,
+              ],
+            }
+          : {};
+      // A rule beyond "not empty" is said before the editor types, not only once they got it wrong.
+      const hint =
+        settings.hint ??
+        (schema.pattern && schema.pattern !== "\\S" && schema.expected
+          ? sentence(`Write ${schema.expected}`)
+          : undefined);
+      return {
+        widget,
+        ...base,
+        ...rule,
+        ...(hint ? { hint } : {}),
+      } as CmsField;
+    }
+  }
+}
+
+/** Decap's fields for an object schema, with the words of each field; throws if a field has none, or words name no field. */
+export const fieldsFromSchema = (schema: z.ZodType, words: EditorFields) =>
+  fieldsFor(
+    z.toJSONSchema(schema, { unrepresentable: "any" }) as JsonSchema,
+    words,
+    "",
+  );
+
+/** The schema of each collection (and of each file of the settings collection). */
+export const schemas = {
+  chapters: chapterSchema,
+  team: teamMemberSchema,
+  events: eventSchema,
+  site: siteSchema,
+  home: homeSchema,
+} satisfies Record<keyof typeof editorFields, z.ZodType>;
+
+export const fieldsOf = (kind: keyof typeof schemas): CmsField[] =>
+  fieldsFromSchema(schemas[kind], editorFields[kind]);
+
+const folder = (
+  name: "chapters" | "team" | "events",
+  settings: Omit<CmsCollection, "name" | "fields">,
+): CmsCollection => ({
+  name,
+  folder: `content/${name}`,
+  extension: "json",
+  format: "json",
+  create: true,
+  slug: "{{slug}}",
+  ...settings,
+  fields: fieldsOf(name),
+});
+
+/** A JSON file of the settings collection (Decap's types leave out a file's `format`). */
+const settingsFile = (
+  name: "site" | "home",
+  label: string,
+): CmsCollectionFile =>
+  ({
+    name,
+    label,
+    file: `content/${name}.json`,
+    format: "json",
+    fields: fieldsOf(name),
+  }) as CmsCollectionFile;
+
+export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
+  load_config_file: false,
+  // Production: GitHub, with Netlify as the OAuth provider (see the README, "Editing the site").
+  backend: {
+    name: "github",
+    repo: "quantum-africa/website",
+    branch: "main",
+    base_url: "https://api.netlify.com",
+    commit_messages: {
+      create: "Content: add {{collection}} “{{slug}}”",
+      update: "Content: update {{collection}} “{{slug}}”",
+      delete: "Content: remove {{collection}} “{{slug}}”",
+      uploadMedia: "Media: add {{path}}",
+      deleteMedia: "Media: remove {{path}}",
+    },
+  },
+  // On a computer, `npm run cms` runs Decap's local backend (decap-server): changes are written to
+  // content/ on disk. Decap uses it only when the editor runs on localhost.
+  local_backend: true,
+  site_url: "https://quantum-africa.org",
+  display_url: "https://quantum-africa.org",
+  locale: "en",
+  media_folder: "content/media",
+  public_folder: "/media",
+  // An optional field left empty is left out of the file, as the schemas expect.
+  omit_empty_optional_fields: true,
+  slug: { encoding: "ascii", clean_accents: true },
+  collections: [
+    folder("chapters", {
+      label: "Chapters",
+      label_singular: "Chapter",
+      description: "One file per country chapter, shown on /chapters.",
+      identifier_field: "name",
+      summary: "{{name}}",
+      sortable_fields: ["name", "order"],
+    }),
+    folder("team", {
+      label: "Team",
+      label_singular: "Team member",
+      description: "One file per member, shown on /our-team.",
+      identifier_field: "name",
+      summary: "{{name}}, {{role}}",
+      sortable_fields: ["name", "order"],
+    }),
+    folder("events", {
+      label: "Events",
+      label_singular: "Event",
+      description: "One file per event, shown on /event.",
+      identifier_field: "title",
+      summary: "{{title}} ({{date}})",
+      sortable_fields: ["title", "date"],
+    }),
+    {
+      name: "settings",
+      label: "Site and home page",
+      editor: { preview: false },
+      files: [
+        settingsFile("site", "Site settings"),
+        settingsFile("home", "Home page"),
+      ],
+    },
+  ],
+};

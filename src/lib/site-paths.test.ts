@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import routes from "../routes";
+import { calendarPath } from "./calendar-path";
+import { homeSections, isSitePath, pagePaths } from "./site-paths";
+
+describe("the site's own paths", () => {
+  it("are the pages of src/routes.ts", () => {
+    const pages = routes
+      .filter((route) => route.path !== "*" && !route.path?.includes(":"))
+      .map((route) => (route.index ? "/" : `/${route.path}`));
+    expect([...pagePaths].sort()).toEqual(pages.sort());
+  });
+
+  it("accept the pages, the home page's sections and calendar files", () => {
+    for (const path of pagePaths) expect(isSitePath(path), path).toBe(true);
+    for (const id of Object.values(homeSections))
+      expect(isSitePath(`/#${id}`), id).toBe(true);
+    expect(isSitePath(calendarPath("qml4africa-2025"))).toBe(true);
+  });
+
+  it.each([
+    "/\\evil.example/x",
+    "//evil.example/x",
+    "/\tevil.example",
+    "/events",
+    "/chapters/",
+    "/#nowhere",
+    "/calendar/../x.ics",
+    "mailto:team@example.org",
+    "javascript:alert(1)",
+    "",
+  ])("refuse %j", (path) => {
+    expect(isSitePath(path)).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The addresses that content may link to. The addresses of this site that content may link to: its pages (src/routes.ts), the sections of the
+ * home page and the events' calendar files. The content schema accepts these paths and no other, and
+ * the home page gives its sections these ids.
+ */
+
+/** The pages of src/routes.ts; src/lib/site-paths.test.ts checks that the two agree. */
+export const pagePaths = [
+  "/",
+  "/event",
+  "/our-team",
+  "/chapters",
+  "/contact/sent",
+] as const;
+
+/** Each section of the home page (a key of content/home.json) and its id, the anchor of "/#<id>". */
+export const homeSections = {
+  about: "about",
+  research: "research-initiatives",
+  podcastSection: "podcast",
+  partner: "partner",
+  community: "community",
+  contact: "contact",
+} as const;
+
+export const sectionPaths = Object.values(homeSections).map(
+  (id) => `/#${id}` as const,
+);
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+
+/**
+ * A path of this site that content may link to: a page, a section of the home page, or an event's
+ * calendar file, "/calendar/<event>.ics" (src/lib/calendar-path.ts; the loader checks that the event
+ * exists). One pattern, so that the editor can be given the very rule the build applies.
+ */
+export const sitePathPattern = new RegExp(
+  `^(?:${[...pagePaths, ...sectionPaths].map(escape).join("|")}|\\/calendar\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.ics)$`,
+);
+
+export const isSitePath = (path: string) => sitePathPattern.test(path);
+
+/** https://, then a host with a dot (a site's name), then anything but spaces. */
+export const httpsPattern =
+  /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/;
+
+/** A link in content: a path of this site or a full https address. */
+export const linkPattern = new RegExp(
+  `${httpsPattern.source}|${sitePathPattern.source}`,
+);
+
+/** What a link may be, in words. */
+export const linkExpected = `a page of this site (${pagePaths.join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
+
+/** The event of a calendar file's path ("/calendar/<event>.ics"), or undefined for any other path. */
+export const calendarEvent = (path: string) =>
+  /^\/calendar\/(.+)\.ics$/.exec(path)?.[1];
