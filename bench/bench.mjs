@@ -40,7 +40,7 @@ const budget = read(root, "budgets.json").journey.total;
 const routes = fs
   .readdirSync(join(root, "build/client"), { recursive: true })
   .filter((file) => /^(?!admin\/)(.*\/)?index\.html$/.test(file))
-  .map((file) => `/${file.slice(0, -10)}`.replace(/(.)\/$/, "$1"))
+  .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
   .sort();
 
 // The site as `npm start` serves it, on PORT or a port the system picks.
