@@ -27,8 +27,10 @@ async function userFlow(
   console.log(name);
   try {
     const page = await browser.newPage();
-    settings.onlyCategories = ["performance"];
-    const config = { extends: "lighthouse:default", settings };
+    const config = {
+      extends: "lighthouse:default",
+      settings: { ...settings, onlyCategories: ["performance"] },
+    };
     const flow = await startFlow(page, { name, config });
     const marks = await steps(flow, page);
     const { steps: results } = await flow.createFlowResult();
