@@ -13,6 +13,10 @@ import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
 
 const here = import.meta.dirname;
 const root = join(here, "..");
+const fail = (message) => {
+  console.error(message);
+  process.exit(1);
+};
 const run = (command, args, cwd = root) =>
   spawnSync(command, args, { cwd, stdio: "inherit" }).status;
 const read = (...path) => JSON.parse(fs.readFileSync(join(...path), "utf8"));
@@ -31,8 +35,8 @@ const args = process.argv.slice(2);
 const runs = Number(
   args.find((arg) => arg.startsWith("--runs="))?.slice(7) ?? 5,
 );
-if (!Number.isInteger(runs) || runs < 1) throw new Error("--runs=N: N ≥ 1");
-if (!chromiumPath) throw new Error("No Chromium found: set CHROMIUM_PATH");
+if (!Number.isInteger(runs) || runs < 1) fail("--runs=N takes a whole N ≥ 1");
+if (!chromiumPath) fail("No Chromium found: set CHROMIUM_PATH");
 if (!args.includes("--no-build") && run("npm", ["run", "build"]))
   process.exit(1);
 const journeyOnly = args.includes("--journey-only");
@@ -55,7 +59,7 @@ const server = spawn("node", ["scripts/serve.mjs"], { cwd: root, env, stdio });
 process.on("exit", () => server.kill());
 for (let tries = 0; !(await fetch(base).catch(() => null))?.ok; tries += 1) {
   if (tries === 150 || server.exitCode !== null)
-    throw new Error(`No answer from the server at ${base}`);
+    fail(`No answer from the server at ${base}`);
   await setTimeout(200);
 }
 
@@ -82,8 +86,9 @@ function lighthouseCi(preset, numberOfRuns) {
     ...(preset === "desktop" ? ["--settings.preset=desktop"] : []),
     ...urls.map((url) => `--url=${url}`),
   ];
-  if (lhci("collect", ...collect)) misses.push(`lhci collect (${preset})`);
-  if (preset === "mobile" && lhci("assert"))
+  if (lhci("collect", ...collect))
+    misses.push(`lhci collect (${preset}) failed`);
+  else if (preset === "mobile" && lhci("assert"))
     for (const result of read(dir, ".lighthouseci/assertion-results.json"))
       if (!result.passed) {
         const { url, auditProperty, auditId, actual, operator, expected } =
