@@ -10,5 +10,6 @@ export const {
   partner,
   community,
   contact,
+  contactAside,
 } = home;
 export const homePage = home.page;

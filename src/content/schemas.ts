@@ -371,4 +371,28 @@ export const homeSchema = z.strictObject({
     }),
     honeypotLabel: text("the label of the spam trap, which people never see"),
   }),
+  /** Beside the contact form: what becomes of a message, and the other ways to reach the community. */
+  contactAside: z.strictObject({
+    afterSending: z.strictObject({
+      title: text("a heading"),
+      none: text('what becomes of a message while contactDelivery is "none"'),
+      netlify: text(
+        'what becomes of a message while contactDelivery is "netlify"',
+      ),
+    }),
+    elsewhere: z.strictObject({
+      title: text("a heading"),
+      links: uniqueBy(
+        z.strictObject({
+          id: text("an id"),
+          icon: iconName(),
+          title: text("the link's label"),
+          text: text("one line on where it leads"),
+          path: link(),
+        }),
+        "id",
+        "a list of { id, icon, title, text, path }",
+      ),
+    }),
+  }),
 });
