@@ -1,5 +1,6 @@
 import { initiatives, research } from "../../content/home";
 import { Section } from "../section";
+import { afterHeading } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
@@ -16,7 +17,7 @@ export function ResearchSection() {
         title={research.title}
         lead={research.lead}
       />
-      <ul className="mt-12 flex flex-wrap justify-center gap-6">
+      <ul className={`flex flex-wrap justify-center gap-6 ${afterHeading}`}>
         {initiatives.map((initiative) => (
           <li
             key={initiative.id}
