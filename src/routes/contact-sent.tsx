@@ -27,11 +27,7 @@ export default function ContactSent() {
         </div>
       </PageHeader>
       <Container className={band}>
-        <ContactElsewhere
-          level={2}
-          framed
-          columns="sm:grid-cols-2 lg:grid-cols-4"
-        />
+        <ContactElsewhere level={2} framed columns="sm:grid-cols-2" />
       </Container>
     </>
   );
