@@ -10,6 +10,5 @@ export const {
   partner,
   community,
   contact,
-  contactAside,
 } = home;
 export const homePage = home.page;

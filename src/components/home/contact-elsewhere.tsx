@@ -1,4 +1,4 @@
-import { contactAside } from "../../content/home";
+import { contactAside } from "../../content/contact-aside";
 import { Icon } from "../icon";
 import { Link } from "../link";
 

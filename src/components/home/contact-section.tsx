@@ -1,4 +1,5 @@
-import { contact, contactAside } from "../../content/home";
+import { contactAside } from "../../content/contact-aside";
+import { contact } from "../../content/home";
 import { site } from "../../content/site";
 import { Section } from "../section";
 import { bandContinued } from "../ui/rhythm";
