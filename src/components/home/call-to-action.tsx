@@ -36,7 +36,7 @@ function PartnerBanner({ id, title, lead, cta }: CallToActionContent) {
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="flex flex-col gap-6 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:flex-row md:items-center md:justify-between md:gap-10"
+      className="grid gap-6 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center md:gap-10"
     >
       <div>
         <h2
@@ -47,7 +47,7 @@ function PartnerBanner({ id, title, lead, cta }: CallToActionContent) {
         </h2>
         <p className="mt-3 max-w-2xl text-ink-muted">{lead}</p>
       </div>
-      <ButtonLink to={cta.path} variant="secondary" className="shrink-0">
+      <ButtonLink to={cta.path} variant="secondary">
         {cta.title}
       </ButtonLink>
     </section>

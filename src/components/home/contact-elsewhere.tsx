@@ -27,7 +27,7 @@ export function ContactElsewhere({
           <li key={entry.id} className="flex">
             <Link
               to={entry.path}
-              className={`flex w-full items-start gap-4 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 p-3"}`}
+              className={`grid w-full grid-cols-[auto_1fr] items-start gap-4 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 p-3"}`}
             >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
                 <Icon name={entry.icon} className="size-5" />

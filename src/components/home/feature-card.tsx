@@ -22,7 +22,7 @@ export function FeatureCard({
     <article
       className={`rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/60 motion-reduce:transition-none ${className}`}
     >
-      <div className="flex min-h-12 items-center gap-4">
+      <div className="grid min-h-12 grid-cols-[auto_1fr] items-center gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
           <Icon name={icon} className="size-6" />
         </span>

@@ -10,7 +10,7 @@ import { Picture } from "../picture";
  */
 export function MemberCard({ member }: { member: TeamMemberEntry }) {
   return (
-    <article className="flex h-full flex-col items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:flex-row sm:items-start sm:text-left lg:flex-col lg:items-center lg:text-center">
+    <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
       <Picture
         picture={member.portrait}
         alt={member.name}
