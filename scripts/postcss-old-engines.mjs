@@ -11,6 +11,29 @@ const unwrapOneArgument = selectorParser((selectors) => {
   });
 });
 
+/**
+ * Logical shorthands that engines before Chromium 87 drop, with the physical sides they stand for on
+ * this left-to-right site. Lightning CSS lowers them only when their value holds no var(), and
+ * Tailwind's spacing (`py-16` is `padding-block: calc(var(--spacing) * 16)`) always does.
+ */
+const logicalShorthands = {
+  "padding-block": ["padding-top", "padding-bottom"],
+  "padding-inline": ["padding-left", "padding-right"],
+  "margin-block": ["margin-top", "margin-bottom"],
+  "margin-inline": ["margin-left", "margin-right"],
+};
+
+/** Whether a value is one value, not two separated by a space outside parentheses. */
+function isSingleValue(value) {
+  let depth = 0;
+  for (const character of value.trim()) {
+    if (character === "(") depth += 1;
+    else if (character === ")") depth -= 1;
+    else if (/\s/.test(character) && depth === 0) return false;
+  }
+  return true;
+}
+
 /** @returns {import("postcss").Plugin} */
 export function oldEngines() {
   return {
@@ -31,6 +54,13 @@ export function oldEngines() {
       root.walkRules((rule) => {
         if (/:(where|is)\(/.test(rule.selector))
           rule.selector = unwrapOneArgument.processSync(rule.selector);
+      });
+      root.walkDecls((declaration) => {
+        const sides = logicalShorthands[declaration.prop];
+        if (!sides || !isSingleValue(declaration.value)) return;
+        declaration.replaceWith(
+          sides.map((prop) => declaration.clone({ prop })),
+        );
       });
     },
   };

@@ -1,27 +1,36 @@
-// Full-page screenshots of every page at phone and desktop widths, for a person to look at.
-// Usage: npm start (in another terminal), then npm run screenshots [-- base-url]
+// Full-page screenshots of every page at the four widths the design is drawn for, for a person to look at.
+// Usage: npm start (in another terminal), then npm run screenshots [-- base-url [folder]]
 import { mkdir } from "node:fs/promises";
 import { chromium } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./browser.mjs";
 
 const base = process.argv[2] ?? "http://localhost:3000";
-const paths = ["/", "/event", "/our-team", "/chapters", "/404"];
-const widths = [
-  { name: "phone", width: 390, height: 844 },
-  { name: "desktop", width: 1280, height: 800 },
+const folder = process.argv[3] ?? "test-results/screenshots";
+const paths = [
+  "/",
+  "/event",
+  "/our-team",
+  "/chapters",
+  "/contact/sent",
+  "/404",
 ];
+const widths = [320, 390, 768, 1280];
 
-await mkdir("test-results/screenshots", { recursive: true });
+await mkdir(folder, { recursive: true });
 const browser = await chromium.launch({
   executablePath: chromiumPath,
   args: chromiumArgs,
 });
-for (const { name, width, height } of widths) {
-  const page = await browser.newPage({ viewport: { width, height } });
+for (const width of widths) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
   for (const path of paths) {
     await page.goto(new URL(path, base).href, { waitUntil: "networkidle" });
-    const file = `test-results/screenshots/${name}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;
-    await page.screenshot({ path: file, fullPage: true });
+    const file = `${folder}/${width}${path === "/" ? "-home" : path.replaceAll("/", "-")}.png`;
+    await page.screenshot({
+      path: file,
+      fullPage: true,
+      animations: "disabled",
+    });
     console.log(file);
   }
   await page.close();

@@ -443,6 +443,56 @@ export const editorFields = {
             },
           },
         },
+        contactAside: {
+          label: "Beside the contact form (and on the thank-you page)",
+          fields: {
+            afterSending: {
+              label: "What happens to a message",
+              fields: {
+                title: {
+                  label: "Title",
+                },
+                none: {
+                  label: "While the form delivers nothing (none)",
+                  widget: "text",
+                },
+                netlify: {
+                  label: "While Netlify Forms delivers it (netlify)",
+                  widget: "text",
+                },
+              },
+            },
+            elsewhere: {
+              label: "Other ways to reach the community",
+              fields: {
+                title: {
+                  label: "Title",
+                },
+                links: {
+                  label: "Links",
+                  summary: "{{fields.title}}",
+                  fields: {
+                    id: {
+                      label: "Id",
+                    },
+                    icon: {
+                      label: "Icon",
+                    },
+                    title: {
+                      label: "Title",
+                    },
+                    text: {
+                      label: "One line on where it leads",
+                    },
+                    path: {
+                      label: "Address",
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
       },
     },
   },

@@ -2,6 +2,7 @@ import { errorPage } from "../content/site";
 import { Icon } from "./icon";
 import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
+import { band } from "./ui/rhythm";
 
 /** The site's error screen: the fixed title, then the status ("404 Not Found") or the error's message. */
 export function ErrorScreen({
@@ -12,8 +13,8 @@ export function ErrorScreen({
   stack?: string;
 }) {
   return (
-    <Container className="flex flex-col items-center py-24 text-center sm:py-32">
-      <h1 className="text-3xl font-bold text-ink sm:text-4xl">
+    <Container className={`flex flex-col items-center text-center ${band}`}>
+      <h1 tabIndex={-1} className="text-3xl font-bold text-ink sm:text-4xl">
         {errorPage.title}
       </h1>
       <p className="mt-4 font-display text-2xl text-accent">{detail}</p>

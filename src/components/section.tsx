@@ -1,9 +1,12 @@
 import type { ComponentProps } from "react";
 import { Container } from "./ui/container";
+import { band } from "./ui/rhythm";
 
 type SectionProps = ComponentProps<"section"> & {
   id: string;
   labelledBy: string;
+  /** The band's vertical padding: by default the page's rhythm (ui/rhythm.ts). */
+  spacing?: string;
 };
 
 /** A page section that in-page links can land on: it takes focus (tabIndex -1) and clears the header. */
@@ -11,6 +14,7 @@ export function Section({
   id,
   labelledBy,
   className = "",
+  spacing = band,
   children,
   ...props
 }: SectionProps) {
@@ -19,7 +23,7 @@ export function Section({
       id={id}
       tabIndex={-1}
       aria-labelledby={labelledBy}
-      className={`py-16 sm:py-24 ${className}`}
+      className={`${spacing} ${className}`}
       {...props}
     >
       <Container>{children}</Container>

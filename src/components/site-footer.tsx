@@ -13,43 +13,49 @@ import { Container } from "./ui/container";
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface">
-      <Container className="grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-5">
-        <div className="sm:col-span-2">
+      <Container className="grid gap-10 py-12 lg:grid-cols-[2fr_3fr]">
+        <div>
           <Logo name={site.name} />
           <p className="mt-4 max-w-sm text-sm text-ink-muted">
             {site.description}
           </p>
         </div>
-        {footerColumns.map((column) => (
-          <div key={column.id}>
-            <h2 className="font-display text-base font-semibold text-ink">
-              {column.title}
-            </h2>
-            <ul className="mt-3 space-y-2 text-sm text-ink-muted">
-              {column.entries.map((entry) => (
-                <li key={entry}>{entry}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </Container>
-      <Container className="flex flex-col-reverse items-center justify-between gap-4 border-t border-line py-6 sm:flex-row">
-        <p className="text-sm text-ink-muted">{copyright}</p>
-        <ul className="flex gap-2">
-          {socialLinks.map((social) => (
-            <li key={social.id}>
-              <Link
-                to={social.link}
-                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
-              >
-                <Icon name={`brand-${social.id}`} />
-                <span className="sr-only">
-                  {site.name} on {networkNames[social.id]}
-                </span>
-              </Link>
-            </li>
+        {/* From 640 px, every column on one row, however many there are: none sits alone. */}
+        <div className="grid gap-8 sm:auto-cols-fr sm:grid-flow-col">
+          {footerColumns.map((column) => (
+            <div key={column.id}>
+              <h2 className="font-display text-base font-semibold text-ink">
+                {column.title}
+              </h2>
+              <ul className="mt-3 space-y-2 text-sm text-ink-muted">
+                {column.entries.map((entry) => (
+                  <li key={entry}>{entry}</li>
+                ))}
+              </ul>
+            </div>
           ))}
-        </ul>
+        </div>
+      </Container>
+      <Container>
+        {/* The rule spans the content, not the container's padding. */}
+        <div className="flex flex-col-reverse items-center justify-between gap-4 border-t border-line py-6 sm:flex-row">
+          <p className="text-sm text-ink-muted">{copyright}</p>
+          <ul className="flex gap-2">
+            {socialLinks.map((social) => (
+              <li key={social.id}>
+                <Link
+                  to={social.link}
+                  className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
+                >
+                  <Icon name={`brand-${social.id}`} />
+                  <span className="sr-only">
+                    {site.name} on {networkNames[social.id]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Container>
     </footer>
   );

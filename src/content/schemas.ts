@@ -202,6 +202,9 @@ const pageCopy = {
   description: text("the page description for search engines"),
 };
 
+const iconName = () =>
+  z.enum(iconNames, expect(`one of the site's icons: ${iconNames.join(", ")}`));
+
 export const siteSchema = z.strictObject({
   name: text("the community's name"),
   url: httpsUrl(),
@@ -308,6 +311,30 @@ export const siteSchema = z.strictObject({
       lead: text("the thank-you text"),
       homeLink: text("the label of the link home"),
     }),
+    /** Beside the contact form and on the thank-you page: what becomes of a message, the other ways to reach the community. */
+    contactAside: z.strictObject({
+      afterSending: z.strictObject({
+        title: text("a heading"),
+        none: text('what becomes of a message while contactDelivery is "none"'),
+        netlify: text(
+          'what becomes of a message while contactDelivery is "netlify"',
+        ),
+      }),
+      elsewhere: z.strictObject({
+        title: text("a heading"),
+        links: uniqueBy(
+          z.strictObject({
+            id: text("an id"),
+            icon: iconName(),
+            title: text("the link's label"),
+            text: text("one line on where it leads"),
+            path: link(),
+          }),
+          "id",
+          "a list of { id, icon, title, text, path }",
+        ),
+      }),
+    }),
   }),
 });
 
@@ -316,9 +343,6 @@ const sectionHeading = {
   title: text("the section's title"),
   lead: text("the section's lead paragraph"),
 };
-
-const iconName = () =>
-  z.enum(iconNames, expect(`one of the site's icons: ${iconNames.join(", ")}`));
 
 export const homeSchema = z.strictObject({
   page: z.strictObject({ description: pageCopy.description }),

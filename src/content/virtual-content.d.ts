@@ -21,6 +21,10 @@ declare module "virtual:content/pages/contactSent" {
   const page: import("./types").Site["pages"]["contactSent"];
   export default page;
 }
+declare module "virtual:content/pages/contactAside" {
+  const page: import("./types").Site["pages"]["contactAside"];
+  export default page;
+}
 declare module "virtual:content/home" {
   const home: import("./types").Home;
   export default home;

@@ -28,7 +28,11 @@ afterEach(() => {
 /** Like the site shell, the hook lives in the layout that every page shares. */
 function Layout() {
   useHashTarget();
-  return <Outlet />;
+  return (
+    <main>
+      <Outlet />
+    </main>
+  );
 }
 
 function Home() {
@@ -36,6 +40,7 @@ function Home() {
     <>
       <Link to="/#contact">Contact Us</Link>
       <Link to="/event">Events</Link>
+      <h1 tabIndex={-1}>Quantum Africa</h1>
       <section id="about" tabIndex={-1} aria-label="About Us" />
       <section id="contact" tabIndex={-1} aria-label="Contact" />
     </>
@@ -46,7 +51,9 @@ function Event() {
   const navigate = useNavigate();
   return (
     <>
+      <h1 tabIndex={-1}>Our Events</h1>
       <Link to="/#contact">Contact Us</Link>
+      <Link to="/">Home</Link>
       <button type="button" onClick={() => void navigate(-1)}>
         Back
       </button>
@@ -126,6 +133,26 @@ describe("useHashTarget", () => {
     // Give the hook the chance to act: it must not move the view itself.
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(scrollIntoView).not.toHaveBeenCalled();
+  });
+
+  it("focuses the new page's main heading after a move to another page, and again on the way back", async () => {
+    const user = renderAt("/");
+    expect(document.body).toHaveFocus();
+
+    await user.click(screen.getByRole("link", { name: "Events" }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole("heading", { level: 1, name: "Our Events" }),
+      ).toHaveFocus(),
+    );
+    expect(scrollIntoView).not.toHaveBeenCalled();
+
+    await user.click(screen.getByRole("link", { name: "Home" }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole("heading", { level: 1, name: "Quantum Africa" }),
+      ).toHaveFocus(),
+    );
   });
 
   it("follows the visitor's wish for less motion", async () => {

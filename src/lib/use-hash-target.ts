@@ -4,7 +4,9 @@ import { scrollToHash } from "./scroll-to-hash";
 
 /**
  * Lands every arrival at an address with a #hash on its section, focused: a link on the same page, a
- * link from another page, or the first load. React Router's <ScrollRestoration> brings the section into
+ * link from another page, or the first load. Any other move to a page, once the site runs, focuses
+ * the new page's main heading, so that a screen reader announces where the visitor now is (the h1
+ * carries tabIndex -1); the first load leaves focus to the browser. React Router's <ScrollRestoration> brings the section into
  * view; this hook decides how (smoothly only for a link to a section, and never under reduced motion,
  * which the stylesheet handles) and then waits for the section (see scrollToHash) to focus it. Back and
  * forward leave the position the router restores.
@@ -26,7 +28,14 @@ export function useHashTarget() {
   useEffect(() => {
     const arrived = firstRender.current;
     firstRender.current = false;
-    if (!location.hash || (!toSection && !arrived)) return;
+    if (!location.hash) {
+      if (!arrived)
+        document
+          .querySelector<HTMLElement>("main h1")
+          ?.focus({ preventScroll: true });
+      return;
+    }
+    if (!toSection && !arrived) return;
     const controller = new AbortController();
     void scrollToHash(location.hash, { signal: controller.signal });
     return () => controller.abort();

@@ -1,6 +1,7 @@
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
+import { band } from "../components/ui/rhythm";
 import { chapters, chaptersPage } from "../content/chapters";
 import { getMeta } from "../lib/meta";
 
@@ -15,7 +16,7 @@ export default function Chapters() {
   return (
     <>
       <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
-      <Container className="py-14 sm:py-20">
+      <Container className={band}>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {chapters.map((chapter) => (
             <li key={chapter.id}>

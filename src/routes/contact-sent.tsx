@@ -1,7 +1,9 @@
+import { ContactElsewhere } from "../components/home/contact-elsewhere";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
+import { afterHeading, band } from "../components/ui/rhythm";
 import { contactSent } from "../content/contact-sent";
 import { getMeta } from "../lib/meta";
 
@@ -16,12 +18,16 @@ export const meta = () =>
 export default function ContactSent() {
   return (
     <>
-      <PageHeader title={contactSent.title} lead={contactSent.lead} />
-      <Container className="py-14 sm:py-20">
-        <ButtonLink to="/">
-          <Icon name="house" />
-          {contactSent.homeLink}
-        </ButtonLink>
+      <PageHeader title={contactSent.title} lead={contactSent.lead}>
+        <div className={`flex justify-center ${afterHeading}`}>
+          <ButtonLink to="/">
+            <Icon name="house" />
+            {contactSent.homeLink}
+          </ButtonLink>
+        </div>
+      </PageHeader>
+      <Container className={band}>
+        <ContactElsewhere level={2} framed columns="sm:grid-cols-2" />
       </Container>
     </>
   );

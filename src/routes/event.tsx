@@ -2,6 +2,7 @@ import { EventList } from "../components/event/event-list";
 import { JsonLd } from "../components/json-ld";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
+import { band } from "../components/ui/rhythm";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
 import { eventJsonLd } from "../lib/structured-data";
@@ -19,7 +20,7 @@ export default function EventRoute() {
   return (
     <>
       <PageHeader title={eventPage.title} lead={eventPage.lead} />
-      <Container className="py-14 sm:py-20">
+      <Container className={band}>
         <EventList events={events} today={today} />
       </Container>
       {events.map((event) => (

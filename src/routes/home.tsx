@@ -1,5 +1,5 @@
 import { AboutSection } from "../components/home/about-section";
-import { CallToAction } from "../components/home/call-to-action";
+import { CallsToAction } from "../components/home/call-to-action";
 import { ContactSection } from "../components/home/contact-section";
 import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
@@ -17,8 +17,7 @@ export default function Home() {
       <AboutSection />
       <ResearchSection />
       <PodcastSection />
-      <CallToAction {...partner} tone="glow" />
-      <CallToAction {...community} />
+      <CallsToAction partner={partner} community={community} />
       <ContactSection />
     </>
   );

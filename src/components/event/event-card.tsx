@@ -76,23 +76,16 @@ export function EventCard({
         ? relativeDate(event.abstractDeadline, today)
         : labels.closed,
     });
+  const poster = event.picture;
   return (
     <article
       id={event.id}
       aria-labelledby={`${event.id}-title`}
-      className={`grid items-start overflow-hidden rounded-3xl border border-line bg-surface ${event.picture ? "lg:grid-cols-[2fr_3fr]" : ""}`}
+      // With a poster: the poster beside the title, facts and actions from 768 px, the text in full below
+      // both; on a phone, the poster after the facts, at a modest size.
+      className={`grid gap-x-10 gap-y-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 ${poster ? "md:grid-cols-[13rem_1fr] lg:grid-cols-[16rem_1fr]" : ""}`}
     >
-      {event.picture && (
-        <div className="p-4 sm:p-6 lg:pr-0">
-          <Picture
-            picture={event.picture}
-            alt={event.picture.alt}
-            sizes="(min-width: 1024px) 412px, calc(100vw - 72px)"
-            className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
-          />
-        </div>
-      )}
-      <div className="p-6 sm:p-10">
+      <div className={poster ? "md:col-start-2" : ""}>
         <p
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
         >
@@ -105,7 +98,9 @@ export function EventCard({
         >
           {event.title}
         </h3>
-        <dl className="mt-6 grid gap-4 sm:grid-cols-3">
+        <dl
+          className={`mt-6 grid gap-4 sm:grid-cols-3 ${poster ? "md:grid-cols-1 lg:grid-cols-3" : ""}`}
+        >
           {facts.map(({ id, icon, label, value, note }) => (
             <div key={id}>
               <dt className="flex items-center gap-2 text-sm text-ink-muted">
@@ -121,38 +116,6 @@ export function EventCard({
             </div>
           ))}
         </dl>
-        <div
-          className="mt-6 space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
-          // Rendered from Markdown at build time, raw HTML escaped (src/content/prepare.ts).
-          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
-        />
-        {event.topics && event.topics.length > 0 && (
-          <>
-            <h4 className="mt-6 text-lg font-semibold text-ink">
-              {labels.topics}
-            </h4>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {event.topics.map((topic) => (
-                <li
-                  key={topic}
-                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
-                >
-                  {topic}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {event.coOrganisers && event.coOrganisers.length > 0 && (
-          <>
-            <h4 className="mt-6 text-lg font-semibold text-ink">
-              {labels.coOrganisers}
-            </h4>
-            <p className="mt-2 text-ink-muted">
-              {event.coOrganisers.join(", ")}
-            </p>
-          </>
-        )}
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
           {registrationOpen ? (
             <ButtonLink to={event.registrationLink}>
@@ -183,6 +146,50 @@ export function EventCard({
             </ButtonLink>
           )}
         </div>
+      </div>
+      {poster && (
+        <div className="max-w-64 md:col-start-1 md:row-start-1 md:max-w-none">
+          <Picture
+            picture={poster}
+            alt={poster.alt}
+            sizes="(min-width: 1024px) 256px, (min-width: 768px) 208px, 256px"
+            className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
+          />
+        </div>
+      )}
+      <div className={poster ? "md:col-span-2" : ""}>
+        <div
+          className="max-w-3xl space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
+          // Rendered from Markdown at build time, raw HTML escaped (src/content/prepare.ts).
+          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
+        />
+        {event.topics && event.topics.length > 0 && (
+          <>
+            <h4 className="mt-8 text-lg font-semibold text-ink">
+              {labels.topics}
+            </h4>
+            <ul className="mt-3 flex flex-wrap gap-2">
+              {event.topics.map((topic) => (
+                <li
+                  key={topic}
+                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
+                >
+                  {topic}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {event.coOrganisers && event.coOrganisers.length > 0 && (
+          <>
+            <h4 className="mt-8 text-lg font-semibold text-ink">
+              {labels.coOrganisers}
+            </h4>
+            <p className="mt-2 max-w-3xl text-ink-muted">
+              {event.coOrganisers.join(", ")}
+            </p>
+          </>
+        )}
       </div>
     </article>
   );

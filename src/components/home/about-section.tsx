@@ -1,6 +1,7 @@
 import { about, missionFeatures } from "../../content/home";
 import { Section } from "../section";
 import { ButtonLink } from "../ui/button";
+import { afterHeading } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
@@ -13,7 +14,8 @@ export function AboutSection() {
         title={about.title}
         lead={about.lead}
       />
-      <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      {/* Two by two: four titles of one or two lines each, side by side in pairs. */}
+      <ul className={`grid gap-6 md:grid-cols-2 ${afterHeading}`}>
         {missionFeatures.map((feature) => (
           <li key={feature.id} className="flex">
             <FeatureCard
@@ -25,7 +27,7 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-12 flex justify-center">
+      <div className={`flex justify-center ${afterHeading}`}>
         <ButtonLink to={about.cta.path}>{about.cta.title}</ButtonLink>
       </div>
     </Section>

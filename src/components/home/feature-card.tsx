@@ -8,6 +8,10 @@ type FeatureCardProps = {
   className?: string;
 };
 
+/**
+ * A card of the mission or the initiatives. The title sits beside its icon, in a row as tall as the
+ * icon, so that a title of one or two lines starts the text at the same height in every card of a row.
+ */
 export function FeatureCard({
   icon,
   title,
@@ -18,11 +22,13 @@ export function FeatureCard({
     <article
       className={`rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/60 motion-reduce:transition-none ${className}`}
     >
-      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
-        <Icon name={icon} className="size-6" />
-      </span>
-      <h3 className="mt-5 text-xl font-semibold text-ink">{title}</h3>
-      <p className="mt-3 text-ink-muted">{text}</p>
+      <div className="grid min-h-12 grid-cols-[auto_1fr] items-center gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
+          <Icon name={icon} className="size-6" />
+        </span>
+        <h3 className="text-lg font-semibold text-ink">{title}</h3>
+      </div>
+      <p className="mt-4 text-ink-muted">{text}</p>
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { SectionHeading } from "../ui/section-heading";
 export function PodcastSection() {
   return (
     <Section id={podcastSection.id} labelledBy="podcast-title">
-      <div className="grid items-center gap-10 rounded-3xl border border-line bg-surface p-8 sm:p-12 lg:grid-cols-[1fr_auto]">
+      <div className="grid items-center gap-8 rounded-3xl border border-line bg-surface p-6 sm:grid-cols-[1fr_auto] sm:gap-10 sm:p-12">
         <div>
           <SectionHeading
             id="podcast-title"
@@ -19,17 +19,18 @@ export function PodcastSection() {
           />
           <Link
             to={podcast.url}
-            className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 text-ink transition-colors hover:border-accent motion-reduce:transition-none"
+            className="mt-8 inline-flex min-h-12 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 whitespace-nowrap text-ink transition-colors hover:border-accent motion-reduce:transition-none"
           >
             <Icon name="brand-spotify" className="size-7 text-success" />
             <span className="font-semibold">{podcastSection.badge}</span>
           </Link>
         </div>
+        {/* Beside the text from 640 px; above it, aligned with it, on a phone. */}
         <div
           aria-hidden="true"
-          className="mx-auto flex size-40 items-center justify-center rounded-full bg-linear-to-br from-accent/25 to-accent-alt/35 text-ink sm:size-48"
+          className="order-first flex size-20 items-center justify-center rounded-full bg-linear-to-br from-accent/25 to-accent-alt/35 text-ink sm:order-none sm:size-40 lg:size-48"
         >
-          <Icon name="headphones" className="size-16 sm:size-20" />
+          <Icon name="headphones" className="size-9 sm:size-16 lg:size-20" />
         </div>
       </div>
     </Section>

@@ -1,5 +1,6 @@
 import { initiatives, research } from "../../content/home";
 import { Section } from "../section";
+import { afterHeading } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
@@ -16,21 +17,24 @@ export function ResearchSection() {
         title={research.title}
         lead={research.lead}
       />
-      <ul className="mt-12 flex flex-wrap justify-center gap-6">
-        {initiatives.map((initiative) => (
-          <li
-            key={initiative.id}
-            className="flex w-full md:w-[calc(50%-0.75rem)] lg:w-[calc(33.333%-1rem)]"
-          >
-            <FeatureCard
-              icon={initiative.icon}
-              title={initiative.title}
-              text={initiative.description}
-              className="w-full"
-            />
-          </li>
-        ))}
-      </ul>
+      {/* Padding rather than gap: engines before Chromium 84 have no gap in flex layout. */}
+      <div className={afterHeading}>
+        <ul className="-m-3 flex flex-wrap justify-center">
+          {initiatives.map((initiative) => (
+            <li
+              key={initiative.id}
+              className="flex w-full p-3 md:w-1/2 lg:w-1/3"
+            >
+              <FeatureCard
+                icon={initiative.icon}
+                title={initiative.title}
+                text={initiative.description}
+                className="w-full"
+              />
+            </li>
+          ))}
+        </ul>
+      </div>
     </Section>
   );
 }

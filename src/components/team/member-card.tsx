@@ -4,9 +4,13 @@ import { Icon } from "../icon";
 import { Link } from "../link";
 import { Picture } from "../picture";
 
+/**
+ * A member of the team: a column, portrait on top, on a phone and three to a row on a wide screen;
+ * in between, a row with the portrait beside the text, one card under the other, so none sits alone.
+ */
 export function MemberCard({ member }: { member: TeamMemberEntry }) {
   return (
-    <article className="flex h-full flex-col items-center rounded-3xl border border-line bg-surface p-8 text-center">
+    <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
       <Picture
         picture={member.portrait}
         alt={member.name}
@@ -14,26 +18,28 @@ export function MemberCard({ member }: { member: TeamMemberEntry }) {
         width={160}
         height={160}
         loading="lazy"
-        className="size-40 rounded-full border-4 border-line object-cover"
+        className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
       />
-      <h2 className="mt-6 text-2xl font-bold text-ink">{member.name}</h2>
-      <p className="mt-1 font-semibold text-accent">{member.role}</p>
-      <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>
-      <ul className="mt-6 flex gap-2">
-        {member.socialMedia.map((social) => (
-          <li key={social.id}>
-            <Link
-              to={social.link}
-              className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
-            >
-              <Icon name={`brand-${social.id}`} />
-              <span className="sr-only">
-                {member.name} on {networkNames[social.id]}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <div className="flex flex-1 flex-col items-center sm:items-start lg:items-center">
+        <h2 className="text-2xl font-bold text-ink">{member.name}</h2>
+        <p className="mt-1 font-semibold text-accent">{member.role}</p>
+        <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>
+        <ul className="mt-6 flex gap-2">
+          {member.socialMedia.map((social) => (
+            <li key={social.id}>
+              <Link
+                to={social.link}
+                className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
+              >
+                <Icon name={`brand-${social.id}`} />
+                <span className="sr-only">
+                  {member.name} on {networkNames[social.id]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
     </article>
   );
 }

@@ -26,7 +26,12 @@ export function SectionHeading({
           {eyebrow}
         </p>
       ) : null}
-      <Heading id={id} className="mt-2 text-3xl font-bold text-ink sm:text-4xl">
+      <Heading
+        id={id}
+        // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
+        tabIndex={level === 1 ? -1 : undefined}
+        className="mt-2 text-3xl font-bold text-ink sm:text-4xl"
+      >
         {title}
       </Heading>
       {lead ? <p className="mt-4 text-lg text-ink-muted">{lead}</p> : null}

@@ -1,0 +1,49 @@
+import { contactAside } from "../../content/contact-aside";
+import { Icon } from "../icon";
+import { Link } from "../link";
+
+const { elsewhere } = contactAside;
+
+/** The other ways to reach the community: beside the contact form, and on the page that thanks for a message. */
+export function ContactElsewhere({
+  columns,
+  level = 3,
+  framed = false,
+}: {
+  /** The list's grid columns at each width. */
+  columns: string;
+  level?: 2 | 3;
+  /** Each link a bordered card, for a list that stands alone on its page. */
+  framed?: boolean;
+}) {
+  const Heading = level === 2 ? "h2" : "h3";
+  return (
+    <div>
+      <Heading className="text-lg font-semibold text-ink">
+        {elsewhere.title}
+      </Heading>
+      <ul className={`mt-4 grid ${framed ? "gap-3" : "gap-1"} ${columns}`}>
+        {elsewhere.links.map((entry) => (
+          <li key={entry.id} className="flex">
+            <Link
+              to={entry.path}
+              className={`grid w-full grid-cols-[auto_1fr] items-start gap-4 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 p-3"}`}
+            >
+              <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
+                <Icon name={entry.icon} className="size-5" />
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">
+                  {entry.title}
+                </span>
+                <span className="block text-sm text-ink-muted">
+                  {entry.text}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

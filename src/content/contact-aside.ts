@@ -1,0 +1,3 @@
+import contactAside from "virtual:content/pages/contactAside";
+
+export { contactAside };
