@@ -3,11 +3,12 @@ import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { chapters, chaptersPage } from "../content/chapters";
 import { getMeta } from "../lib/meta";
+import { chaptersDescription } from "../lib/page-description";
 
 export const meta = () =>
   getMeta({
     title: chaptersPage.title,
-    description: chaptersPage.description,
+    description: chaptersDescription(chaptersPage, chapters),
     path: "/chapters",
   });
 

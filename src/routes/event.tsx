@@ -4,13 +4,14 @@ import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
+import { eventsDescription } from "../lib/page-description";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
 
 export const meta = () =>
   getMeta({
     title: eventPage.title,
-    description: eventPage.description,
+    description: eventsDescription(eventPage, events),
     path: "/event",
   });
 
