@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [contentPlugin()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}"],
+    include: ["src/**/*.test.{ts,tsx}", "tests/launch-content/*.test.ts"],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
   },

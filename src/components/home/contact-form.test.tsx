@@ -15,7 +15,7 @@ function renderForm() {
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const fetch = vi.spyOn(globalThis, "fetch");
-  const { container } = render(<ContactForm />);
+  const { container } = render(<ContactForm delivery="none" />);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
   return {
