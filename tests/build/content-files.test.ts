@@ -4,6 +4,8 @@ import { within } from "@testing-library/dom";
 import { JSDOM } from "jsdom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { chapters, chaptersPage } from "../../src/content/chapters";
+import { teamMembers } from "../../src/content/team";
 import { buildSite, copySite, removeSite } from "../site-copy";
 
 let copy = "";
@@ -21,12 +23,23 @@ function page(path: string) {
 const writeContent = (file: string, data: unknown) =>
   writeFileSync(join(copy, "content", file), JSON.stringify(data, null, 2));
 
-const kenya = {
-  name: "Kenya",
-  description: "Quantum Africa Kenya Chapter",
-  flagCode: "ke",
+// A country the content has no chapter for yet, and a member it has.
+const [country] = [
+  ["Kenya", "ke"],
+  ["Ghana", "gh"],
+  ["Senegal", "sn"],
+].filter(([, code]) => !chapters.some((chapter) => chapter.flagCode === code));
+if (!country) throw new Error("the content already has every test country");
+const [countryName = "", flagCode = ""] = country;
+const newChapter = {
+  name: countryName,
+  description: `Quantum Africa ${countryName} Chapter`,
+  flagCode,
   status: "active",
 };
+const chapterFile = `chapters/${flagCode}-test.json`;
+const [member] = teamMembers;
+if (!member) throw new Error("the content has no team member");
 
 beforeAll(() => {
   copy = copySite();
@@ -36,8 +49,8 @@ afterAll(() => removeSite(copy));
 
 describe("content files, built in a copy of the repository", () => {
   it("a chapter with no name and an unknown country stops the build, naming the file and the fields", () => {
-    writeContent("chapters/kenya.json", {
-      ...kenya,
+    writeContent(chapterFile, {
+      ...newChapter,
       name: undefined,
       flagCode: "zz",
     });
@@ -46,20 +59,20 @@ describe("content files, built in a copy of the repository", () => {
 
     expect(status).not.toBe(0);
     expect(output).toContain(
-      `content/chapters/kenya.json: field "name": is missing; expected the country's name`,
+      `content/${chapterFile}: field "name": is missing; expected the country's name`,
     );
     expect(output).toContain(
-      `content/chapters/kenya.json: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code`,
+      `content/${chapterFile}: field "flagCode": "zz" is not valid; expected a known lower-case two-letter country code`,
     );
     expect(output).not.toMatch(/^\s+at /m);
     expect(existsSync(join(copy, "build/client"))).toBe(false);
   }, 120_000);
 
-  describe("a seventh chapter file and a team member's large photo", () => {
+  describe("one more chapter file and a team member's large photo", () => {
     let photo = 0;
 
     beforeAll(async () => {
-      writeContent("chapters/kenya.json", kenya);
+      writeContent(chapterFile, newChapter);
       const size = 3000;
       const pixels = Buffer.alloc(size * size * 3);
       for (let index = 0; index < pixels.length; index += 1)
@@ -71,38 +84,41 @@ describe("content files, built in a copy of the repository", () => {
         .jpeg({ quality: 92 })
         .toBuffer();
       photo = jpeg.length;
-      writeFileSync(join(copy, "content/media/gamal-moneep-photo.jpg"), jpeg);
-      const memberFile = join(copy, "content/team/gamal-moneep.json");
-      const member = JSON.parse(readFileSync(memberFile, "utf8")) as object;
+      writeFileSync(join(copy, "content/media/member-photo.jpg"), jpeg);
+      const memberFile = join(copy, `content/team/${member.id}.json`);
+      const data = JSON.parse(readFileSync(memberFile, "utf8")) as object;
       writeFileSync(
         memberFile,
-        JSON.stringify({ ...member, img: "/media/gamal-moneep-photo.jpg" }),
+        JSON.stringify({ ...data, img: "/media/member-photo.jpg" }),
       );
 
       const { status, output } = build();
       expect(status, output).toBe(0);
     }, 180_000);
 
-    it("shows the seventh card on /chapters, with its flag and Active", async () => {
-      const chapters = page("chapters");
-      const cards = chapters.getAllByRole("article");
-      expect(cards).toHaveLength(7);
-      const card = within(cards[6] as HTMLElement);
-      expect(card.getByRole("heading", { name: "Kenya" })).toBeTruthy();
-      expect(card.getByText("Active")).toBeTruthy();
-      const { default: flag } =
-        (await import("country-flag-icons/string/3x2/KE")) as {
-          default: string;
-        };
+    it("shows one more card on /chapters, with its flag and status", async () => {
+      const cards = page("chapters").getAllByRole("article");
+      expect(cards).toHaveLength(chapters.length + 1);
+      const card = within(
+        cards.find((candidate) =>
+          within(candidate).queryByRole("heading", { name: countryName }),
+        ) as HTMLElement,
+      );
+      expect(card.getByText(chaptersPage.statusLabel.active)).toBeTruthy();
+      const { default: flag } = (await import(
+        `../../node_modules/country-flag-icons/string/3x2/${flagCode.toUpperCase()}.js`
+      )) as { default: string };
       expect(
-        card.getByRole("img", { name: "Flag of Kenya" }).getAttribute("src"),
+        card
+          .getByRole("img", { name: `Flag of ${countryName}` })
+          .getAttribute("src"),
       ).toBe(`data:image/svg+xml,${encodeURIComponent(flag)}`);
     });
 
     it("serves the several-MB photo on /our-team as files of a few tens of KB, with width and height", () => {
       expect(photo).toBeGreaterThan(2 * 1024 * 1024);
       const portrait = page("our-team").getByRole("img", {
-        name: "Gamal Moneep",
+        name: member.name,
       });
       expect(portrait.getAttribute("width")).toBe("160");
       expect(portrait.getAttribute("height")).toBe("160");
@@ -130,7 +146,7 @@ describe("content files, built in a copy of the repository", () => {
           file,
         ).toBeLessThanOrEqual(40 * 1024);
       expect(
-        existsSync(join(copy, "build/client/media/gamal-moneep-photo.jpg")),
+        existsSync(join(copy, "build/client/media/member-photo.jpg")),
       ).toBe(false);
     });
   });

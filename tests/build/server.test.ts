@@ -1,6 +1,8 @@
 import type { ChildProcess } from "node:child_process";
 import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventPage } from "../../src/content/event";
+import { errorPage } from "../../src/content/site";
 import { serveSite } from "../serve-site";
 
 const port = 4199;
@@ -58,7 +60,7 @@ describe("npm start serves the build with the production headers", () => {
     expect(response.headers.get("cross-origin-opener-policy")).toBe(
       "same-origin",
     );
-    expect(await response.text()).toContain("Our Events");
+    expect(await response.text()).toContain(eventPage.title);
   });
 
   it("over plain http on localhost, leaves out exactly upgrade-insecure-requests and HSTS", async () => {
@@ -109,8 +111,8 @@ describe("npm start serves the build with the production headers", () => {
       "default-src 'self'",
     );
     const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("404 Not Found");
+    expect(html).toContain(errorPage.title);
+    expect(html).toContain(errorPage.notFound);
   });
 
   it("serves a file changed by a new build without a restart", async () => {
