@@ -7,6 +7,22 @@ import {
   rmSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const variant = join(tmpdir(), "quantum-africa-content-variant");
+const variantSpecs = [
+  "pages",
+  "events",
+  "navigation",
+  "hash-links",
+  "mobile-menu",
+  "no-javascript",
+  "contact-form-hydration",
+  "contact-delivery",
+]
+  .map((spec) => `tests/e2e/${spec}.spec.ts`)
+  .join(" ");
 
 const steps = [
   ["format", "npm run format:check"],
@@ -22,6 +38,19 @@ const steps = [
     "npx vitest run --config vitest.build.config.ts --reporter=default --reporter=json --outputFile.json=test-results/build.json",
   ],
   ["browser", "npm run test:e2e"],
+  // The same checks on an edited copy of the content (scripts/content-variant.mjs): a seventh chapter, a
+  // JPEG portrait, a future event, a member fewer, new page copy and delivery through Netlify Forms.
+  ["edited content: copy", `node scripts/content-variant.mjs ${variant}`],
+  ["edited content: unit", `cd ${variant} && npx vitest run`],
+  ["edited content: build", `cd ${variant} && npm run build`],
+  [
+    "edited content: build checks",
+    `cd ${variant} && npx vitest run --config vitest.build.config.ts`,
+  ],
+  [
+    "edited content: browser",
+    `cd ${variant} && E2E_PORT=4190 npx playwright test ${variantSpecs}`,
+  ],
   [
     "other browsers",
     "npx vitest run --config vitest.browsers.config.ts --reporter=default --reporter=json --outputFile.json=test-results/browsers.json",
