@@ -5,7 +5,9 @@ import {
   footerColumns,
   navItems,
   notFound,
+  pages,
   routes,
+  startsWith,
 } from "./site-facts";
 
 // Every page is prerendered: a visitor without JavaScript reads the whole text.
@@ -80,7 +82,9 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
       const page = await context.newPage();
       await page.goto("/event");
       const nav = page.getByRole("navigation", { name: "Main" });
-      const support = nav.getByRole("link", { name: /^Support Us/ });
+      const support = nav.getByRole("link", {
+        name: startsWith(content.site.supportLink.title),
+      });
       await expect(support).toBeHidden();
 
       await nav.locator("summary", { hasText: "Menu" }).click();
@@ -92,10 +96,12 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
       await expect(support).toBeVisible();
       await expect(support).toHaveAttribute("target", "_blank");
 
-      await nav.getByRole("link", { name: "Our Team", exact: true }).click();
-      await expect(page).toHaveURL("/our-team");
+      await nav
+        .getByRole("link", { name: pages.team.nav, exact: true })
+        .click();
+      await expect(page).toHaveURL(pages.team.path);
       await expect(
-        page.getByRole("heading", { level: 1, name: "Our Team" }),
+        page.getByRole("heading", { level: 1, name: pages.team.heading }),
       ).toBeVisible();
     });
   }
