@@ -18,6 +18,7 @@ const variantSpecs = [
   "hash-links",
   "mobile-menu",
   "no-javascript",
+  "keyboard",
   "contact-form-hydration",
   "contact-delivery",
 ]
