@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
 import { site } from "../../src/content/site";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
@@ -68,6 +69,25 @@ describe("metadata of every page", () => {
     const html = readBuilt(file);
     expect(metaContent(html, "robots")).toBe("noindex");
     expect(html).not.toContain('rel="canonical"');
+  });
+});
+
+describe("descriptions that list content", () => {
+  it("/chapters names every chapter", () => {
+    const description = metaContent(
+      readBuilt("chapters/index.html"),
+      "description",
+    );
+    for (const chapter of chapters) expect(description).toContain(chapter.name);
+  });
+
+  it("/event names its latest event", () => {
+    const [latest] = [...events].sort((a, b) => b.date.localeCompare(a.date));
+    const description = metaContent(
+      readBuilt("event/index.html"),
+      "description",
+    );
+    if (latest) expect(description).toContain(latest.title);
   });
 });
 
