@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { calendarPath } from "./src/lib/calendar-path";
 
 /** The events' ids: the names of their files (the content plugin checks the files themselves). */
-const eventIds = readdirSync("content/events")
+const eventIds = readdirSync(`${process.env.CONTENT_DIR ?? "content"}/events`)
   .filter((file) => file.endsWith(".json"))
   .map((file) => file.slice(0, -".json".length));
 

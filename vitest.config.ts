@@ -7,7 +7,11 @@ export default defineConfig({
   plugins: [contentPlugin()],
   test: {
     environment: "jsdom",
-    include: ["src/**/*.test.{ts,tsx}", "tests/*.test.ts"],
+    include: [
+      "src/**/*.test.{ts,tsx}",
+      "tests/*.test.ts",
+      "tests/launch-content/*.test.ts",
+    ],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
   },

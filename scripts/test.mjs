@@ -1,4 +1,6 @@
 // `npm test`: every check in order, stopping at the first that fails, then one line counting every test run.
+// Two production builds: the site as its content stands, and an edited copy of the content
+// (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would.
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -8,9 +10,19 @@ import {
   statSync,
   writeFileSync,
 } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 
-const json = (name) =>
-  `--reporter=default --reporter=json --outputFile.json=test-results/${name}.json`;
+const results = resolve("test-results");
+const variant = join(tmpdir(), `quantum-africa-edited-${process.pid}`);
+const vitest = (name, config = "") =>
+  `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
+const playwright = (name, args = "") =>
+  `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
+// The browser specs that read the content, and the one for delivery through Netlify Forms, which the
+// edited copy switches on.
+const variantSpecs =
+  "--project=phone --project=desktop --project=netlify-delivery pages events navigation hash-links mobile-menu no-javascript keyboard contact-form budgets chapters-map calendar-feed";
 
 const steps = [
   // Three checks that read the sources only, side by side, each one's output kept together.
@@ -18,24 +30,24 @@ const steps = [
     "format, lint, typecheck",
     'concurrently --group --names format,lint,typecheck "npm:format:check" "npm:lint" "npm:typecheck"',
   ],
-  ["unit", `npx vitest run ${json("unit")}`],
+  ["unit", vitest("unit")],
   ["build", "npm run build"],
+  ["build checks", vitest("build", "--config vitest.build.config.ts")],
+  ["browser", playwright("e2e", "--project=phone --project=desktop")],
+  ["other browsers", vitest("browsers", "--config vitest.browsers.config.ts")],
+  ["edited content: copy", `node tests/content-variant.mjs ${variant}`],
+  ["edited content: unit", `cd ${variant} && ${vitest("edited-unit")}`],
+  ["edited content: build", `cd ${variant} && npm run build`],
   [
-    "build checks",
-    `npx vitest run --config vitest.build.config.ts ${json("build")}`,
+    "edited content: build checks",
+    `cd ${variant} && ${vitest("edited-build", "--config vitest.build.config.ts")}`,
   ],
-  ["browser", "npx playwright test"],
   [
-    "other browsers",
-    `npx vitest run --config vitest.browsers.config.ts ${json("browsers")}`,
+    "edited content: browser",
+    `cd ${variant} && ${playwright("edited-e2e", variantSpecs)}`,
   ],
 ];
-const testSteps = new Set([
-  "unit",
-  "build checks",
-  "browser",
-  "other browsers",
-]);
+const buildSteps = new Set(["format, lint, typecheck", "build"]);
 
 /** The other engines' drivers are packages of their own, installed the first time they are needed. */
 function installOtherBrowsers() {
@@ -54,8 +66,8 @@ function installOtherBrowsers() {
   return spawnSync(command, { stdio: "inherit", shell: true }).status === 0;
 }
 
-rmSync("test-results", { recursive: true, force: true });
-mkdirSync("test-results", { recursive: true });
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
 
 let failedStep;
 for (const [name, command] of steps) {
@@ -69,27 +81,37 @@ for (const [name, command] of steps) {
     break;
   }
 }
+rmSync(variant, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;
-for (const name of ["unit", "build", "browsers"]) {
-  const file = `test-results/${name}.json`;
+for (const name of [
+  "unit",
+  "build",
+  "browsers",
+  "edited-unit",
+  "edited-build",
+]) {
+  const file = join(results, `${name}.json`);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
-if (existsSync("test-results/e2e.json")) {
-  const { stats } = JSON.parse(readFileSync("test-results/e2e.json", "utf8"));
+for (const name of ["e2e", "edited-e2e"]) {
+  const file = join(results, `${name}.json`);
+  if (!existsSync(file)) continue;
+  const { stats } = JSON.parse(readFileSync(file, "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }
 if (failedStep) {
   console.log(`\n✖ ${failedStep} failed`);
-  // A step without tests of its own (format, lint, typecheck, build) counts as one failed check.
-  if (!testSteps.has(failedStep) || failed === 0) failed += 1;
+  // A step without tests of its own (format, lint, typecheck, build, the copy) counts as one failed check.
+  if (buildSteps.has(failedStep) || failedStep.endsWith("copy") || failed === 0)
+    failed += 1;
 }
 const summary = `${passed} passed, ${failed} failed`;
-writeFileSync("test-results/summary.txt", `${summary}\n`);
+writeFileSync(join(results, "summary.txt"), `${summary}\n`);
 console.log(`\n${summary}`);
 process.exit(failedStep ? 1 : 0);

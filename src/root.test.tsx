@@ -2,6 +2,7 @@ import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";
 import App, { ErrorBoundary } from "./root";
+import { copyright, errorPage } from "./content/site";
 
 function renderApp(path: string) {
   const Stub = createRoutesStub([
@@ -60,7 +61,7 @@ function renderApp(path: string) {
 async function findErrorDetail() {
   const heading = await screen.findByRole("heading", {
     level: 1,
-    name: "Unexpected Application Error!",
+    name: errorPage.title,
   });
   return heading.nextElementSibling?.textContent;
 }
@@ -86,14 +87,10 @@ describe("the root error boundary", () => {
     expect(
       within(screen.getByRole("banner")).getByRole("button", { name: "Menu" }),
     ).toBeInTheDocument();
-    expect(screen.getByRole("main")).toHaveTextContent(
-      "Unexpected Application Error!",
-    );
-    expect(screen.getByRole("contentinfo")).toHaveTextContent(
-      "© 2024 Quantum Africa. All Rights Reserved.",
-    );
+    expect(screen.getByRole("main")).toHaveTextContent(errorPage.title);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent(copyright);
     expect(
-      screen.getByRole("link", { name: "Back to the home page" }),
+      screen.getByRole("link", { name: errorPage.homeLink }),
     ).toHaveAttribute("href", "/");
   });
 

@@ -2,6 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorScreen } from "./error-screen";
+import { errorPage } from "../content/site";
 
 function renderScreen(props: { detail: string; stack?: string }) {
   const Stub = createRoutesStub([
@@ -16,7 +17,7 @@ describe("ErrorScreen", () => {
     expect(
       screen.getByRole("heading", {
         level: 1,
-        name: "Unexpected Application Error!",
+        name: errorPage.title,
       }),
     ).toBeInTheDocument();
     expect(screen.getByText("404 Not Found")).toBeInTheDocument();
@@ -24,7 +25,7 @@ describe("ErrorScreen", () => {
 
   it("links back to the home page", () => {
     renderScreen({ detail: "404 Not Found" });
-    const home = screen.getByRole("link", { name: "Back to the home page" });
+    const home = screen.getByRole("link", { name: errorPage.homeLink });
     expect(home).toHaveAttribute("href", "/");
     expect(home).not.toHaveAttribute("target");
   });

@@ -5,7 +5,14 @@ import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { navItems, site, supportLink } from "../content/site";
 import { SiteHeader } from "./site-header";
+
+// The menu as the content has it: its pages and its sections of the home page.
+const pages = navItems.filter((item) => !item.isScroll);
+const sections = navItems.filter((item) => item.isScroll);
+const [firstItem] = navItems;
+const supportName = `${supportLink.title} (opens in a new tab)`;
 
 // jsdom cannot open another site: Support Us's click stops at the document, after the menu has seen it.
 const stayOnPage = (event: MouseEvent) => {
@@ -35,17 +42,9 @@ function renderHeader(path = "/") {
 }
 
 describe("SiteHeader", () => {
-  it("links the six items of the navigation to their targets", () => {
+  it("links every item of the navigation to its target", () => {
     const { navigation } = renderHeader();
-    const expected = [
-      ["About Us", "/#about"],
-      ["Research", "/#research-initiatives"],
-      ["Events & Initiatives", "/event"],
-      ["Chapters", "/chapters"],
-      ["Our Team", "/our-team"],
-      ["Contact Us", "/#contact"],
-    ] as const;
-    for (const [name, href] of expected) {
+    for (const { title: name, path: href } of navItems) {
       expect(within(navigation).getByRole("link", { name })).toHaveAttribute(
         "href",
         href,
@@ -53,50 +52,41 @@ describe("SiteHeader", () => {
     }
   });
 
-  it("shows the items in the order of the specification, then Support Us", () => {
+  it("shows the items in the order of the content, then Support Us", () => {
     const { navigation } = renderHeader();
     expect(
       within(navigation)
         .getAllByRole("link")
         .map((link) => link.textContent),
-    ).toEqual([
-      "About Us",
-      "Research",
-      "Events & Initiatives",
-      "Chapters",
-      "Our Team",
-      "Contact Us",
-      "Support Us (opens in a new tab)",
-    ]);
+    ).toEqual([...navItems.map((item) => item.title), supportName]);
   });
 
   it("opens Support Us in a new tab and says so", () => {
     renderHeader();
-    const support = screen.getByRole("link", {
-      name: "Support Us (opens in a new tab)",
-    });
-    expect(support).toHaveAttribute(
-      "href",
-      "https://docs.google.com/forms/d/e/1FAIpQLSd5AzXOJMDwnLs6OoDW6jesHfKyyHqx4X6wvbCZIwEDkiCZ0w/viewform",
-    );
+    const support = screen.getByRole("link", { name: supportName });
+    expect(support).toHaveAttribute("href", supportLink.path);
     expect(support).toHaveAttribute("target", "_blank");
     expect(support).toHaveAttribute("rel", "noopener noreferrer");
   });
 
   it("links the logo to the home page", () => {
     renderHeader("/event");
-    expect(
-      screen.getByRole("link", { name: "Quantum Africa" }),
-    ).toHaveAttribute("href", "/");
+    expect(screen.getByRole("link", { name: site.name })).toHaveAttribute(
+      "href",
+      "/",
+    );
   });
 
   it("marks the current page", () => {
-    renderHeader("/chapters");
-    expect(screen.getByRole("link", { name: "Chapters" })).toHaveAttribute(
+    const [current, other] = pages;
+    if (!current || !other)
+      throw new Error("the menu has fewer than two pages");
+    renderHeader(current.path);
+    expect(screen.getByRole("link", { name: current.title })).toHaveAttribute(
       "aria-current",
       "page",
     );
-    expect(screen.getByRole("link", { name: "Our Team" })).not.toHaveAttribute(
+    expect(screen.getByRole("link", { name: other.title })).not.toHaveAttribute(
       "aria-current",
     );
   });
@@ -129,9 +119,11 @@ describe("SiteHeader", () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);
 
-    await user.click(screen.getByRole("link", { name: "Our Team" }));
+    const [page] = pages;
+    if (!page) throw new Error("the menu has no page");
+    await user.click(screen.getByRole("link", { name: page.title }));
 
-    expect(screen.getByText("At /our-team")).toBeInTheDocument();
+    expect(screen.getByText(`At ${page.path}`)).toBeInTheDocument();
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
 
@@ -139,7 +131,9 @@ describe("SiteHeader", () => {
     const { user, menuButton } = renderHeader("/event");
     await user.click(menuButton);
 
-    await user.click(screen.getByRole("link", { name: "Contact Us" }));
+    const [section] = sections;
+    if (!section) throw new Error("the menu has no section");
+    await user.click(screen.getByRole("link", { name: section.title }));
 
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
@@ -148,7 +142,7 @@ describe("SiteHeader", () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);
 
-    await user.click(screen.getByRole("link", { name: /Support Us/ }));
+    await user.click(screen.getByRole("link", { name: supportName }));
 
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
   });
@@ -157,7 +151,7 @@ describe("SiteHeader", () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);
     await user.tab();
-    expect(screen.getByRole("link", { name: "About Us" })).toHaveFocus();
+    expect(screen.getByRole("link", { name: firstItem?.title })).toHaveFocus();
 
     await user.keyboard("{Escape}");
 
@@ -170,7 +164,7 @@ describe("SiteHeader", () => {
     await user.click(menuButton);
     await user.click(menuButton);
     await user.tab();
-    const aboutUs = screen.getByRole("link", { name: "About Us" });
+    const aboutUs = screen.getByRole("link", { name: firstItem?.title });
     expect(aboutUs).toHaveFocus();
 
     await user.keyboard("{Escape}");

@@ -8,11 +8,13 @@ const kinds = ["site", "home", "chapters", "team", "events"] as const;
 const prefix = "virtual:content/";
 
 /**
- * Reads content/ at build time, validates it and exposes each kind as plain data in a virtual
+ * Reads content/ (or the folder in CONTENT_DIR) at build time, validates it and exposes each kind as plain data in a virtual
  * module (`virtual:content/site`, `…/chapters`, …). zod, the Markdown renderer and sharp stay
  * here, in Node: pages import data only. Bad content stops the build with the loader's message.
  */
-export function contentPlugin({ dir = "content" } = {}): Plugin {
+export function contentPlugin({
+  dir = process.env.CONTENT_DIR ?? "content",
+} = {}): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
   let prepared: Promise<PreparedContent> | undefined;
@@ -112,14 +114,10 @@ export function contentPlugin({ dir = "content" } = {}): Plugin {
   };
 }
 
-/** Makes every environment read the content again, and the browser reload. */
+/** Makes every environment read every content module again (the pages' copy included), and the browser reload. */
 function invalidate(server: ViteDevServer) {
-  for (const environment of Object.values(server.environments))
-    for (const kind of kinds) {
-      const module = environment.moduleGraph.getModuleById(
-        `\0${prefix}${kind}`,
-      );
-      if (module) environment.moduleGraph.invalidateModule(module);
-    }
+  for (const { moduleGraph } of Object.values(server.environments))
+    for (const [id, module] of moduleGraph.idToModuleMap)
+      if (id.startsWith(`\0${prefix}`)) moduleGraph.invalidateModule(module);
   server.ws.send({ type: "full-reload" });
 }

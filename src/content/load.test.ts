@@ -16,7 +16,8 @@ let dir = "";
 
 beforeEach(() => {
   dir = join(mkdtempSync(join(tmpdir(), "content-")), "content");
-  cpSync("content", dir, { recursive: true });
+  // The launch content, fixed: the loader's behaviour, not today's copy.
+  cpSync("tests/launch-content/content", dir, { recursive: true });
 });
 
 afterEach(() => {
@@ -59,7 +60,7 @@ const kenya = {
   status: "active",
 };
 
-describe("loadContent with today's content", () => {
+describe("loadContent with the launch content", () => {
   it("reads every kind, with ids from the file names", () => {
     const content = loadContent(dir);
     expect(content.site.name).toBe("Quantum Africa");

@@ -6,7 +6,19 @@ export const contactFields = [
   "message",
 ] as const satisfies readonly (keyof ContactDraft)[];
 
-export const emptyDraft: ContactDraft = { name: "", email: "", message: "" };
+/** The message in a form with the three fields, as the visitor typed it. */
+export function readDraft(form: HTMLFormElement): ContactDraft {
+  const data = new FormData(form);
+  const value = (field: keyof ContactDraft) => {
+    const entry = data.get(field);
+    return typeof entry === "string" ? entry : "";
+  };
+  return {
+    name: value("name"),
+    email: value("email"),
+    message: value("message"),
+  };
+}
 
 /** The fields left empty (or holding only spaces), in form order. */
 export function missingFields(draft: ContactDraft): (keyof ContactDraft)[] {

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
+import { site } from "../content/site";
 import { absoluteUrl, getMeta, socialCard } from "./meta";
 
 const find = (meta: MetaDescriptor[], key: string) =>
@@ -19,10 +20,8 @@ const canonical = (meta: MetaDescriptor[]) =>
 
 describe("absoluteUrl", () => {
   it("puts a path on the site's address", () => {
-    expect(absoluteUrl("/our-team")).toBe(
-      "https://quantum-africa.org/our-team",
-    );
-    expect(absoluteUrl("/")).toBe("https://quantum-africa.org/");
+    expect(absoluteUrl("/our-team")).toBe(new URL("/our-team", site.url).href);
+    expect(absoluteUrl("/")).toBe(new URL("/", site.url).href);
   });
 });
 
@@ -35,7 +34,7 @@ describe("getMeta", () => {
 
   it("adds the site's name to the page's title", () => {
     expect(getMeta(page)).toContainEqual({
-      title: "Our Team · Quantum Africa",
+      title: `Our Team · ${site.name}`,
     });
   });
 
@@ -43,7 +42,7 @@ describe("getMeta", () => {
     const meta = getMeta({ description: "Home.", path: "/" });
     const title = meta.find((entry) => "title" in entry);
     expect(title).toEqual({
-      title: "Quantum Africa: quantum computing for Africa",
+      title: `${site.name}: quantum computing for Africa`,
     });
   });
 
@@ -55,28 +54,28 @@ describe("getMeta", () => {
     expect(canonical(getMeta(page))).toEqual({
       tagName: "link",
       rel: "canonical",
-      href: "https://quantum-africa.org/our-team",
+      href: new URL("/our-team", site.url).href,
     });
   });
 
   it("describes the page to social networks", () => {
     const meta = getMeta(page);
     expect(content(meta, "og:type")).toBe("website");
-    expect(content(meta, "og:site_name")).toBe("Quantum Africa");
-    expect(content(meta, "og:title")).toBe("Our Team · Quantum Africa");
+    expect(content(meta, "og:site_name")).toBe(site.name);
+    expect(content(meta, "og:title")).toBe(`Our Team · ${site.name}`);
     expect(content(meta, "og:description")).toBe("Meet the team.");
-    expect(content(meta, "og:url")).toBe("https://quantum-africa.org/our-team");
+    expect(content(meta, "og:url")).toBe(new URL("/our-team", site.url).href);
     expect(content(meta, "og:image")).toBe(
-      `https://quantum-africa.org${socialCard.path}`,
+      new URL(socialCard.path, site.url).href,
     );
     expect(content(meta, "og:image:width")).toBe("1200");
     expect(content(meta, "og:image:height")).toBe("630");
     expect(content(meta, "og:image:alt")).toBe(socialCard.alt);
     expect(content(meta, "twitter:card")).toBe("summary_large_image");
-    expect(content(meta, "twitter:title")).toBe("Our Team · Quantum Africa");
+    expect(content(meta, "twitter:title")).toBe(`Our Team · ${site.name}`);
     expect(content(meta, "twitter:description")).toBe("Meet the team.");
     expect(content(meta, "twitter:image")).toBe(
-      `https://quantum-africa.org${socialCard.path}`,
+      new URL(socialCard.path, site.url).href,
     );
     expect(content(meta, "twitter:image:alt")).toBe(socialCard.alt);
   });

@@ -83,6 +83,16 @@ describe("useHashTarget", () => {
     expect(scrollIntoView.mock.contexts).toContain(about);
   });
 
+  it("leaves the focus where the visitor put it before the page's scripts ran", async () => {
+    const field = document.body.appendChild(document.createElement("input"));
+    field.focus();
+    renderAt("/#about");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(field).toHaveFocus();
+    expect(scrollIntoView).not.toHaveBeenCalled();
+    field.remove();
+  });
+
   it("lands a link to a section of the same page on it, smoothly", async () => {
     const user = renderAt("/");
 

@@ -1,5 +1,6 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
+import { events } from "../content/event";
 import { loader } from "./calendar";
 
 type LoaderArgs = Parameters<typeof loader>[0];
@@ -10,19 +11,18 @@ function load(file: string) {
 }
 
 describe("calendar route", () => {
-  it("answers an event's file as text/calendar", async () => {
-    const response = load("qml4africa-2025.ics");
+  it.each(events)("answers $id's file as text/calendar", async (event) => {
+    const response = load(`${event.id}.ics`);
     expect(response.headers.get("content-type")).toBe(
       "text/calendar; charset=utf-8",
     );
     const calendar = new ICAL.Component(ICAL.parse(await response.text()));
     const entry = calendar.getFirstSubcomponent("vevent");
-    expect(entry?.getFirstPropertyValue("summary")).toBe(
-      "QML4Africa: Quantum Machine Learning for Africa",
-    );
+    expect(entry?.getFirstPropertyValue("summary")).toBe(event.title);
   });
 
-  it.each(["no-such-event.ics", "qml4africa-2025", "qml4africa-2025.ics.txt"])(
+  const id = events[0]?.id ?? "an-event";
+  it.each(["no-such-event.ics", id, `${id}.ics.txt`])(
     "answers 404 for %s",
     (file) => {
       expect(() => load(file)).toThrow(

@@ -4,11 +4,12 @@ import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
 import { chapters, chaptersPage } from "../content/chapters";
 import { getMeta } from "../lib/meta";
+import { chaptersDescription } from "../lib/page-description";
 
 export const meta = () =>
   getMeta({
     title: chaptersPage.title,
-    description: chaptersPage.description,
+    description: chaptersDescription(chaptersPage, chapters),
     path: "/chapters",
   });
 

@@ -5,13 +5,14 @@ import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
 import { eventPage, events } from "../content/event";
 import { getMeta } from "../lib/meta";
+import { eventsDescription } from "../lib/page-description";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
 
 export const meta = () =>
   getMeta({
     title: eventPage.title,
-    description: eventPage.description,
+    description: eventsDescription(eventPage, events),
     path: "/event",
   });
 

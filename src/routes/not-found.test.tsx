@@ -3,6 +3,7 @@ import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import App from "../root";
 import NotFound, { meta } from "./not-found";
+import { errorPage, site } from "../content/site";
 
 describe("the not-found route", () => {
   it("answers any unknown address with the error screen inside the site", async () => {
@@ -19,19 +20,21 @@ describe("the not-found route", () => {
     expect(
       within(main).getByRole("heading", {
         level: 1,
-        name: "Unexpected Application Error!",
+        name: errorPage.title,
       }),
     ).toBeInTheDocument();
     expect(within(main).getByText("404 Not Found")).toBeInTheDocument();
     expect(
-      within(main).getByRole("link", { name: "Back to the home page" }),
+      within(main).getByRole("link", { name: errorPage.homeLink }),
     ).toHaveAttribute("href", "/");
     expect(screen.getByRole("banner")).toBeInTheDocument();
     expect(screen.getByRole("contentinfo")).toBeInTheDocument();
   });
 
   it("keeps the page out of search engines", () => {
-    expect(meta()).toContainEqual({ title: "404 Not Found · Quantum Africa" });
+    expect(meta()).toContainEqual({
+      title: `${errorPage.notFound} · ${site.name}`,
+    });
     expect(meta()).toContainEqual({ name: "robots", content: "noindex" });
   });
 });

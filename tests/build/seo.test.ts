@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
+import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
+import { site } from "../../src/content/site";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
 
 /** Pages kept out of search results: the error page and the contact form's thank-you page. */
@@ -40,12 +42,15 @@ describe("metadata of every page", () => {
     (file) => {
       const html = readBuilt(file);
       const path = `/${file.replace(/\/?index\.html$/, "")}`;
-      const url = `https://quantum-africa.org${path}`;
+      const url = new URL(path, site.url).href.replace(
+        /\/$/,
+        path === "/" ? "/" : "",
+      );
       expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
       expect(metaContent(html, "og:url")).toBe(url);
       expect(metaContent(html, "og:type")).toBe("website");
-      expect(metaContent(html, "og:site_name")).toBe("Quantum Africa");
-      expect(metaContent(html, "og:title")).toMatch(/Quantum Africa/);
+      expect(metaContent(html, "og:site_name")).toBe(site.name);
+      expect(metaContent(html, "og:title")).toContain(site.name);
       expect(metaContent(html, "og:description")).toBe(
         metaContent(html, "description"),
       );
@@ -67,6 +72,25 @@ describe("metadata of every page", () => {
   });
 });
 
+describe("descriptions that list content", () => {
+  it("/chapters names every chapter", () => {
+    const description = metaContent(
+      readBuilt("chapters/index.html"),
+      "description",
+    );
+    for (const chapter of chapters) expect(description).toContain(chapter.name);
+  });
+
+  it("/event names its latest event", () => {
+    const [latest] = [...events].sort((a, b) => b.date.localeCompare(a.date));
+    const description = metaContent(
+      readBuilt("event/index.html"),
+      "description",
+    );
+    if (latest) expect(description).toContain(latest.title);
+  });
+});
+
 describe("structured data", () => {
   it.each(htmlFiles)("%s describes the organisation", (file) => {
     const organization = jsonLdBlocks(readBuilt(file)).find(
@@ -74,8 +98,8 @@ describe("structured data", () => {
     );
     expect(organization).toMatchObject({
       "@context": "https://schema.org",
-      name: "Quantum Africa",
-      url: "https://quantum-africa.org",
+      name: site.name,
+      url: site.url,
       logo: expect.stringMatching(/^https:\/\/quantum-africa\.org\/.+\.png$/),
       sameAs: expect.arrayContaining([
         "https://www.linkedin.com/company/quantumafricaorg/",
@@ -91,30 +115,33 @@ describe("structured data", () => {
     expect(names).toEqual(events.map((event) => event.title));
   });
 
-  it("describes the event on /event", () => {
-    const event = jsonLdBlocks(readBuilt("event/index.html")).find(
-      (block) => block["@type"] === "Event",
+  it.each(events)("describes $title on /event", (event) => {
+    const block = jsonLdBlocks(readBuilt("event/index.html")).find(
+      (candidate) =>
+        candidate["@type"] === "Event" && candidate.name === event.title,
     );
-    expect(event).toMatchObject({
+    expect(block).toMatchObject({
       "@context": "https://schema.org",
-      name: expect.stringContaining("QML4Africa"),
       description: expect.any(String),
-      startDate: "2025-08-22",
-      endDate: "2025-08-22",
+      startDate: event.date,
+      endDate: event.endDate ?? event.date,
       eventStatus: "https://schema.org/EventScheduled",
       eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
       location: {
         "@type": "Place",
         address: {
           "@type": "PostalAddress",
-          addressLocality: "Kigali",
-          addressCountry: "RW",
+          addressLocality: event.location.city,
+          addressCountry: event.location.countryCode,
         },
       },
-      organizer: { "@type": "Organization", name: "Quantum Africa" },
-      image: expect.stringMatching(/^https:\/\/quantum-africa\.org\//),
-      url: "https://quantum-africa.org/event",
+      organizer: { "@type": "Organization", name: site.name },
+      url: new URL("/event", site.url).href,
     });
+    if (event.image)
+      expect(block?.image).toMatch(
+        new RegExp(`^${new URL("/", site.url).href}`),
+      );
   });
 });
 

@@ -10,6 +10,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eventPage } from "../../src/content/event";
+import { errorPage } from "../../src/content/site";
 import { serveSite } from "../serve-site";
 
 let server: Awaited<ReturnType<typeof serveSite>>;
@@ -84,7 +86,7 @@ describe("npm start serves the build with the production headers", () => {
     expect(response.headers.get("cross-origin-opener-policy")).toBe(
       "same-origin",
     );
-    expect(await response.text()).toContain("Our Events");
+    expect(await response.text()).toContain(eventPage.title);
   });
 
   it("over plain http on localhost, leaves out exactly upgrade-insecure-requests and HSTS", async () => {
@@ -135,8 +137,8 @@ describe("npm start serves the build with the production headers", () => {
       "default-src 'self'",
     );
     const html = await response.text();
-    expect(html).toContain("Unexpected Application Error!");
-    expect(html).toContain("404 Not Found");
+    expect(html).toContain(errorPage.title);
+    expect(html).toContain(errorPage.notFound);
   });
 
   it("serves a new build, swapped in as `npm run build` does, without a restart", async () => {

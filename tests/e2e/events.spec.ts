@@ -1,72 +1,112 @@
 import ICAL from "ical.js";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
-import { event, eventLink } from "./site-facts";
+import { events, literal } from "./site-facts";
 
-test.describe("the event page after the 2025 workshop", () => {
+const { labels } = content.site.pages.event;
+// The day the build and the browser agree on (the build prerenders the page as of today).
+const today = new Date().toLocaleDateString("en-CA");
+const past = events.filter((event) => event.isoEndDate < today);
+const upcoming = events.filter((event) => event.isoEndDate >= today);
+const newTab = (label: string) => `${label} (opens in a new tab)`;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test.describe("the event page", () => {
   test.beforeEach(async ({ page }) => {
-    // The visitor's clock, for the check the page makes once React runs in the browser.
-    await page.clock.setFixedTime(new Date("2026-11-21T10:00:00"));
     await page.goto("/event");
   });
 
-  test("lists the workshop under past events and says it took place", async ({
+  test("lists the events still to come first, then those that took place", async ({
     page,
   }) => {
     await expect(
-      page.getByRole("heading", { level: 1, name: "Our Events" }),
+      page.getByRole("heading", {
+        level: 1,
+        name: content.site.pages.event.title,
+      }),
     ).toBeVisible();
     const groups = page.getByRole("main").getByRole("heading", { level: 2 });
-    await expect(groups).toHaveText(["Upcoming events", "Past events"]);
-    const upcoming = page.getByRole("region", { name: "Upcoming events" });
-    await expect(upcoming.getByRole("article")).toHaveCount(0);
-    await expect(upcoming.getByText(/No event is scheduled/)).toBeVisible();
-    const card = page
-      .getByRole("region", { name: "Past events" })
-      .getByRole("article", { name: event.title });
-    await expect(card).toBeVisible();
-    await expect(
-      card.getByText(`Took place on ${event.date}`, { exact: true }),
-    ).toBeVisible();
+    await expect(groups).toHaveText(
+      past.length > 0 ? [labels.upcoming, labels.past] : [labels.upcoming],
+    );
+    const soon = page.getByRole("region", { name: labels.upcoming });
+    await expect(soon.getByRole("article")).toHaveText(
+      upcoming.map((event) => literal(event.title)),
+    );
+    if (upcoming.length === 0)
+      await expect(soon.getByText(labels.noUpcoming)).toBeVisible();
+    for (const event of past) {
+      const card = page
+        .getByRole("region", { name: labels.past })
+        .getByRole("article", { name: event.title });
+      await expect(card).toBeVisible();
+      await expect(
+        card.getByText(
+          new RegExp(
+            `^(${escape(labels.statusPast)} ${event.date}|${escape(labels.statusPastRange)} ${event.date} )`,
+          ),
+        ),
+      ).toBeVisible();
+    }
   });
 
-  test("keeps both links, in a new tab, read as closed and not as calls to action", async ({
+  test("keeps a past event's links, in a new tab, read as closed and not as calls to action", async ({
     page,
   }) => {
-    const card = page.getByRole("article", { name: event.title });
-    for (const name of [
-      "Registration page (closed) (opens in a new tab)",
-      "Abstract submission (closed) (opens in a new tab)",
-    ]) {
-      const link = card.getByRole("link", { name, exact: true });
-      await expect(link).toBeVisible();
-      await expect(link).toHaveAttribute("href", eventLink);
-      await expect(link).toHaveAttribute("target", "_blank");
-      // A plain underlined link: no filled button.
-      await expect(link).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
-      await expect(link).toHaveCSS("text-decoration-line", "underline");
+    for (const event of past) {
+      const card = page.getByRole("article", { name: event.title });
+      for (const label of [labels.registrationClosed, labels.abstractsClosed]) {
+        const link = card.getByRole("link", {
+          name: newTab(label),
+          exact: true,
+        });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("target", "_blank");
+        // A plain underlined link: no filled button.
+        await expect(link).toHaveCSS("background-color", "rgba(0, 0, 0, 0)");
+        await expect(link).toHaveCSS("text-decoration-line", "underline");
+      }
+      await expect(
+        card.getByRole("link", { name: newTab(labels.registrationClosed) }),
+      ).toHaveAttribute("href", event.registrationLink);
+      await expect(
+        card.getByRole("link", { name: newTab(labels.register), exact: true }),
+      ).toHaveCount(0);
+      await expect(
+        card.getByRole("link", { name: labels.addToCalendar }),
+      ).toHaveCount(0);
     }
-    await expect(
-      card.getByRole("link", { name: /^(Register|Submit Abstract)\b/ }),
-    ).toHaveCount(0);
-    await expect(
-      card.getByRole("link", { name: "Add to calendar" }),
-    ).toHaveCount(0);
+  });
+
+  test("offers registration and the calendar file for an event still to come", async ({
+    page,
+  }) => {
+    for (const event of upcoming) {
+      const card = page.getByRole("article", { name: event.title });
+      await expect(
+        card.getByRole("link", { name: newTab(labels.register), exact: true }),
+      ).toHaveAttribute("href", event.registrationLink);
+      await expect(
+        card.getByRole("link", { name: labels.addToCalendar }),
+      ).toHaveAttribute("href", `/calendar/${event.id}.ics`);
+    }
   });
 });
 
-test("the workshop's calendar file is served as text/calendar and reads back", async ({
-  request,
-}) => {
-  const response = await request.get("/calendar/qml4africa-2025.ics");
-  expect(response.status()).toBe(200);
-  expect(response.headers()["content-type"]).toBe(
-    "text/calendar; charset=utf-8",
-  );
-  const calendar = new ICAL.Component(ICAL.parse(await response.text()));
-  const entry = calendar.getFirstSubcomponent("vevent");
-  if (!entry) throw new Error("the file holds no event");
-  const parsed = new ICAL.Event(entry);
-  expect(parsed.summary).toBe(event.title);
-  expect(parsed.startDate.toString()).toBe("2025-08-22");
-  expect(parsed.location).toBe(`${event.city}, ${event.country}`);
-});
+for (const event of events)
+  test(`${event.title}: its calendar file is served as text/calendar and reads back`, async ({
+    request,
+  }) => {
+    const response = await request.get(`/calendar/${event.id}.ics`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toBe(
+      "text/calendar; charset=utf-8",
+    );
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    const entry = calendar.getFirstSubcomponent("vevent");
+    if (!entry) throw new Error("the file holds no event");
+    const parsed = new ICAL.Event(entry);
+    expect(parsed.summary).toBe(event.title);
+    expect(parsed.startDate.toString()).toBe(event.isoDate);
+    expect(parsed.location).toBe(event.place);
+  });

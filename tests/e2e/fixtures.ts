@@ -6,6 +6,7 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
+import { content } from "./content";
 
 /**
  * Watches browser contexts for what must never happen on the site: a page error, a console error,
@@ -165,12 +166,13 @@ export function recordAlerts(page: Page) {
 
 /** The contact form and its fields, found by their labels. */
 export function contactForm(page: Page) {
-  const form = page.getByRole("form", { name: "Contact Us" });
+  const { title, fields, submit } = content.home.contact;
+  const form = page.getByRole("form", { name: title });
   return {
     form,
-    name: form.getByLabel("Name", { exact: true }),
-    email: form.getByLabel("Email", { exact: true }),
-    message: form.getByLabel("Message", { exact: true }),
-    submit: form.getByRole("button", { name: /send/i }),
+    name: form.getByLabel(fields.name, { exact: true }),
+    email: form.getByLabel(fields.email, { exact: true }),
+    message: form.getByLabel(fields.message, { exact: true }),
+    submit: form.getByRole("button", { name: submit }),
   };
 }

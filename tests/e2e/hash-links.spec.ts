@@ -1,8 +1,17 @@
 import type { Page } from "@playwright/test";
 import { expect, mainNav, openMenuIfCollapsed, test } from "./fixtures";
-import { hashLinks, hero } from "./site-facts";
+import { content } from "./content";
+import { hashLinks, hero, navItems } from "./site-facts";
 
 type HashLink = (typeof hashLinks)[number];
+
+const [firstLink] = hashLinks;
+const lastLink = hashLinks.at(-1);
+if (!firstLink || !lastLink) throw new Error("the menu has no in-page link");
+const { pages } = content.site;
+/** The menu's label for a page of the site. */
+const navName = (path: string) =>
+  navItems.find((item) => item.href === path)?.name ?? path;
 
 async function followNavLink(page: Page, name: string) {
   await openMenuIfCollapsed(page);
@@ -69,39 +78,38 @@ test("an in-page link on the home page itself lands on its section", async ({
   page,
 }) => {
   await page.goto("/");
-  const link = hashLinks[2];
-  await followNavLink(page, link.name);
-  await expectLandedOn(page, link);
+  await followNavLink(page, lastLink.name);
+  await expectLandedOn(page, lastLink);
 });
 
 test("back and forward move between pages and sections", async ({ page }) => {
   await page.goto("/event");
-  await followNavLink(page, "About Us");
-  await expectLandedOn(page, hashLinks[0]);
-  await followNavLink(page, "Our Team");
+  await followNavLink(page, firstLink.name);
+  await expectLandedOn(page, firstLink);
+  await followNavLink(page, navName("/our-team"));
   await expect(page).toHaveURL("/our-team");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Team" }),
+    page.getByRole("heading", { level: 1, name: pages.team.title }),
   ).toBeVisible();
 
   await page.goBack();
-  await expect(page).toHaveURL("/#about");
+  await expect(page).toHaveURL(`/#${firstLink.id}`);
   await expect(
     page.getByRole("heading", { level: 1, name: hero.headline }),
   ).toBeAttached();
   await expect(
-    page.getByRole("region", { name: "Our Mission" }),
+    page.getByRole("region", { name: firstLink.heading }),
   ).toBeInViewport();
 
   await page.goBack();
   await expect(page).toHaveURL("/event");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Events" }),
+    page.getByRole("heading", { level: 1, name: pages.event.title }),
   ).toBeVisible();
 
   await page.goForward();
-  await expect(page).toHaveURL("/#about");
+  await expect(page).toHaveURL(`/#${firstLink.id}`);
   await expect(
-    page.getByRole("region", { name: "Our Mission" }),
+    page.getByRole("region", { name: firstLink.heading }),
   ).toBeInViewport();
 });

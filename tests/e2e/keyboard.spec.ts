@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import { expect, mainNav, test } from "./fixtures";
+import { navItems } from "./site-facts";
 
 const outlineOf = (element: Locator) =>
   element.evaluate((node) => {
@@ -25,7 +26,7 @@ test("a navigation link reached with Tab shows a focus ring", async ({
 }) => {
   await page.goto("/");
   const target = mainNav(page).getByRole("link", {
-    name: "About Us",
+    name: navItems[0]?.name,
     exact: true,
   });
   const menuButton = page.getByRole("button", { name: "Menu" });

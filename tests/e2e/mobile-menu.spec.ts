@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, mainNav, test } from "./fixtures";
-import { navItems } from "./site-facts";
+import { navItems, pages } from "./site-facts";
 
 /** The six navigation items and the Support Us button, all shown. */
 async function expectAllItemsVisible(page: Page) {
@@ -48,15 +48,15 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     await mainNav(page)
-      .getByRole("link", { name: "Our Team", exact: true })
+      .getByRole("link", { name: pages.team.nav, exact: true })
       .click();
-    await expect(page).toHaveURL("/our-team");
+    await expect(page).toHaveURL(pages.team.path);
     await expect(
-      page.getByRole("heading", { level: 1, name: "Our Team" }),
+      page.getByRole("heading", { level: 1, name: pages.team.heading }),
     ).toBeVisible();
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(
-      mainNav(page).getByRole("link", { name: "Our Team", exact: true }),
+      mainNav(page).getByRole("link", { name: pages.team.nav, exact: true }),
     ).toBeHidden();
   });
 
@@ -67,7 +67,7 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     const menuButton = page.getByRole("button", { name: "Menu" });
     await menuButton.click();
     const firstItem = mainNav(page).getByRole("link", {
-      name: navItems[0].name,
+      name: navItems[0]?.name,
       exact: true,
     });
     await expect(firstItem).toBeVisible();

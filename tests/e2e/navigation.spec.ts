@@ -6,7 +6,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { routes } from "./site-facts";
+import { hashLinks, navItems, pages, routes } from "./site-facts";
 
 /** Marks the document: a full page load would lose the mark, client-side navigation keeps it. */
 async function markDocument(page: Page) {
@@ -46,12 +46,8 @@ test("the nav moves through the site in one document: / → /event → /our-team
   await page.goto("/");
   await waitForHydration(page);
   await markDocument(page);
-  const journey = [
-    ["Events & Initiatives", "/event", "Our Events"],
-    ["Our Team", "/our-team", "Our Team"],
-    ["Chapters", "/chapters", "Our Chapters"],
-  ] as const;
-  for (const [item, path, heading] of journey) {
+  const journey = [pages.event, pages.team, pages.chapters];
+  for (const { nav: item, path, heading } of journey) {
     await clickNavItem(page, item);
     await expect(page).toHaveURL(path);
     await expect(
@@ -84,13 +80,14 @@ test("a link to a section of the home page, from another page, lands there in th
   await waitForHydration(page);
   await markDocument(page);
 
-  await clickNavItem(page, "Contact Us");
+  const section = hashLinks.at(-1);
+  if (!section) throw new Error("the menu has no in-page link");
+  await clickNavItem(page, section.name);
 
-  await expect(page).toHaveURL("/#contact");
-  await expect(page.getByRole("region", { name: "Contact Us" })).toBeFocused();
-  await expect(
-    page.getByRole("region", { name: "Contact Us" }),
-  ).toBeInViewport();
+  await expect(page).toHaveURL(`/#${section.id}`);
+  const region = page.getByRole("region", { name: section.heading });
+  await expect(region).toBeFocused();
+  await expect(region).toBeInViewport();
   expect(await isSameDocument(page)).toBe(true);
 });
 
@@ -98,16 +95,16 @@ test("back and forward stay in the same document", async ({ page }) => {
   await page.goto("/chapters");
   await waitForHydration(page);
   await markDocument(page);
-  await clickNavItem(page, "Our Team");
-  await expect(page).toHaveURL("/our-team");
+  await clickNavItem(page, pages.team.nav);
+  await expect(page).toHaveURL(pages.team.path);
 
   await page.goBack();
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Chapters" }),
+    page.getByRole("heading", { level: 1, name: pages.chapters.heading }),
   ).toBeVisible();
   await page.goForward();
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Team" }),
+    page.getByRole("heading", { level: 1, name: pages.team.heading }),
   ).toBeVisible();
   expect(await isSameDocument(page)).toBe(true);
 });
@@ -123,7 +120,7 @@ test(
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
     await page.keyboard.press("Tab");
     await expect(
-      mainNav(page).getByRole("link", { name: "About Us", exact: true }),
+      mainNav(page).getByRole("link", { name: navItems[0]?.name, exact: true }),
     ).toBeFocused();
     await page.keyboard.press("Escape");
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");

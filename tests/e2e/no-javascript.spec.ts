@@ -1,10 +1,13 @@
-import { expect, test } from "./fixtures";
+import { contactForm, expect, test } from "./fixtures";
+import { content } from "./content";
 import {
   copyright,
   footerColumns,
   navItems,
   notFound,
+  pages,
   routes,
+  startsWith,
 } from "./site-facts";
 
 // Every page is prerendered: a visitor without JavaScript reads the whole text.
@@ -79,7 +82,9 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
       const page = await context.newPage();
       await page.goto("/event");
       const nav = page.getByRole("navigation", { name: "Main" });
-      const support = nav.getByRole("link", { name: /^Support Us/ });
+      const support = nav.getByRole("link", {
+        name: startsWith(content.site.supportLink.title),
+      });
       await expect(support).toBeHidden();
 
       await nav.locator("summary", { hasText: "Menu" }).click();
@@ -91,37 +96,41 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
       await expect(support).toBeVisible();
       await expect(support).toHaveAttribute("target", "_blank");
 
-      await nav.getByRole("link", { name: "Our Team", exact: true }).click();
-      await expect(page).toHaveURL("/our-team");
+      await nav
+        .getByRole("link", { name: pages.team.nav, exact: true })
+        .click();
+      await expect(page).toHaveURL(pages.team.path);
       await expect(
-        page.getByRole("heading", { level: 1, name: "Our Team" }),
+        page.getByRole("heading", { level: 1, name: pages.team.heading }),
       ).toBeVisible();
     });
   }
 });
 
-test("the contact form refuses an incomplete message and keeps what was typed", async ({
+test("the contact form keeps what was typed and sends nothing incomplete", async ({
   newGuardedContext,
 }) => {
   const context = await newGuardedContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/#contact");
-  const form = page.getByRole("form", { name: "Contact Us" });
-  await form.getByLabel("Name", { exact: true }).fill("Ada Lovelace");
-  await form.getByLabel("Message", { exact: true }).fill("Hello from London");
+  const { name, email, message, submit: send } = contactForm(page);
+  await name.fill("Ada Lovelace");
+  await message.fill("Hello from London");
 
-  await form.getByRole("button", { name: /send/i }).click();
+  if (content.site.contactDelivery === "netlify") {
+    // The browser's own validation refuses the message.
+    await send.click();
+    expect(
+      await email.evaluate(
+        (input: HTMLInputElement) => input.validity.valueMissing,
+      ),
+    ).toBe(true);
+  } else {
+    // With no delivery, nothing would take the message: it is not offered for sending.
+    await expect(send).toBeDisabled();
+  }
 
   await expect(page).toHaveURL("/#contact");
-  await expect(form.getByLabel("Name", { exact: true })).toHaveValue(
-    "Ada Lovelace",
-  );
-  await expect(form.getByLabel("Message", { exact: true })).toHaveValue(
-    "Hello from London",
-  );
-  expect(
-    await form
-      .getByLabel("Email", { exact: true })
-      .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
-  ).toBe(true);
+  await expect(name).toHaveValue("Ada Lovelace");
+  await expect(message).toHaveValue("Hello from London");
 });

@@ -1,19 +1,22 @@
+import { homeSections } from "../../src/lib/site-paths";
 import type { Locator, Page } from "@playwright/test";
+import { content } from "./content";
 import { expect, mainNav, openMenuIfCollapsed, test } from "./fixtures";
 import {
   chapters,
   copyright,
-  event,
-  eventLink,
+  events,
   footerColumns,
-  forms,
   hero,
   initiatives,
+  literal,
   missionFeatures,
   navItems,
+  pages,
   podcastUrl,
   routes,
   socialNetworks,
+  startsWith,
   teamMembers,
 } from "./site-facts";
 
@@ -24,13 +27,16 @@ async function expectNewTab(link: Locator) {
   await expect(link).toHaveAttribute("rel", /\bnoreferrer\b/);
 }
 
-/** The header: the six items with their targets, then "Support Us" in a new tab. */
+const { home, site } = content;
+const supportName = startsWith(site.supportLink.title);
+
+/** The header: the menu's items with their targets, then the support link in a new tab. */
 async function expectSiteHeader(page: Page) {
   await expect(page.getByRole("banner")).toBeVisible();
   await openMenuIfCollapsed(page);
   await expect(mainNav(page).getByRole("link")).toHaveText([
     ...navItems.map((item) => item.name),
-    /^Support Us/,
+    supportName,
   ]);
   for (const item of navItems) {
     const link = mainNav(page).getByRole("link", {
@@ -40,13 +46,13 @@ async function expectSiteHeader(page: Page) {
     await expect(link).toBeVisible();
     await expect(link).toHaveAttribute("href", item.href);
   }
-  const support = mainNav(page).getByRole("link", { name: /^Support Us/ });
+  const support = mainNav(page).getByRole("link", { name: supportName });
   await expect(support).toBeVisible();
-  await expect(support).toHaveAttribute("href", forms.partner);
+  await expect(support).toHaveAttribute("href", site.supportLink.path);
   await expectNewTab(support);
 }
 
-/** The footer: three columns of plain text, the copyright line, three social links. */
+/** The footer: its columns of plain text, the copyright line, the social links. */
 async function expectSiteFooter(page: Page) {
   const footer = page.getByRole("contentinfo");
   for (const column of footerColumns) {
@@ -99,9 +105,11 @@ test.describe("home page", () => {
     await expect(
       page.getByRole("heading", { level: 1, name: hero.headline }),
     ).toBeVisible();
-    const getInvolved = page.getByRole("link", { name: /^Get Involved/ });
+    const getInvolved = page.getByRole("link", {
+      name: startsWith(home.hero.cta.title),
+    });
     await expect(getInvolved).toBeVisible();
-    await expect(getInvolved).toHaveAttribute("href", forms.join);
+    await expect(getInvolved).toHaveAttribute("href", home.hero.cta.path);
     await expectNewTab(getInvolved);
   });
 
@@ -109,41 +117,35 @@ test.describe("home page", () => {
     page,
   }) => {
     const main = page.getByRole("main");
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-      "Our Mission",
-      "Our Research & Initiatives",
-      /Quantum Currents|Podcast/i,
-      "Join the Quantum Revolution",
-      "Be a part of our Community!",
-      "Contact Us",
-    ]);
-    await expect(
-      main.getByRole("region", { name: "Our Mission" }),
-    ).toHaveAttribute("id", "about");
-    await expect(
-      main.getByRole("region", { name: "Our Research & Initiatives" }),
-    ).toHaveAttribute("id", "research-initiatives");
-    await expect(
-      main.getByRole("region", { name: "Contact Us" }),
-    ).toHaveAttribute("id", "contact");
+    const sections = [
+      home.about,
+      home.research,
+      home.podcastSection,
+      home.partner,
+      home.community,
+      home.contact,
+    ];
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText(
+      sections.map((section) => section.title),
+    );
+    for (const key of ["about", "research", "contact"] as const)
+      await expect(
+        main.getByRole("region", { name: home[key].title }),
+      ).toHaveAttribute("id", homeSections[key]);
   });
 
-  test("shows four mission cards and five initiative cards", async ({
-    page,
-  }) => {
-    const about = page.getByRole("region", { name: "Our Mission" });
+  test("shows the mission cards and the initiative cards", async ({ page }) => {
+    const about = page.getByRole("region", { name: home.about.title });
     await expect(about.getByRole("heading", { level: 3 })).toHaveText([
       ...missionFeatures,
     ]);
     const joinCommunity = about.getByRole("link", {
-      name: /^Join Our Community/,
+      name: startsWith(home.about.cta.title),
     });
-    await expect(joinCommunity).toHaveAttribute("href", forms.join);
+    await expect(joinCommunity).toHaveAttribute("href", home.about.cta.path);
     await expectNewTab(joinCommunity);
 
-    const research = page.getByRole("region", {
-      name: "Our Research & Initiatives",
-    });
+    const research = page.getByRole("region", { name: home.research.title });
     await expect(research.getByRole("heading", { level: 3 })).toHaveText([
       ...initiatives,
     ]);
@@ -152,63 +154,55 @@ test.describe("home page", () => {
   test("links to the podcast, the partner form and the community form", async ({
     page,
   }) => {
-    const badge = page.getByRole("link", { name: /Spotify/ });
+    const badge = page.getByRole("link", {
+      name: literal(home.podcastSection.badge),
+    });
     await expect(badge).toBeVisible();
     await expect(badge).toHaveAttribute("href", podcastUrl);
     await expectNewTab(badge);
 
-    const partner = page.getByRole("region", {
-      name: "Join the Quantum Revolution",
+    const partner = page.getByRole("region", { name: home.partner.title });
+    const partnerLink = partner.getByRole("link", {
+      name: startsWith(home.partner.cta.title),
     });
-    const partnerLink = partner.getByRole("link", { name: /^Be Our Partner/ });
-    await expect(partnerLink).toHaveAttribute("href", forms.partner);
+    await expect(partnerLink).toHaveAttribute("href", home.partner.cta.path);
     await expectNewTab(partnerLink);
 
-    const community = page.getByRole("region", {
-      name: "Be a part of our Community!",
-    });
+    const community = page.getByRole("region", { name: home.community.title });
     const joinLink = community.getByRole("link");
-    await expect(joinLink).toHaveAttribute("href", forms.join);
+    await expect(joinLink).toHaveAttribute("href", home.community.cta.path);
     await expectNewTab(joinLink);
   });
 });
 
-test("the event page shows the past workshop with its poster and two closed links", async ({
+test("the event page shows every event with its date, place and poster", async ({
   page,
 }) => {
   await page.goto("/event");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Events" }),
+    page.getByRole("heading", { level: 1, name: pages.event.heading }),
   ).toBeVisible();
-  const poster = page.getByRole("img", { name: /poster/i });
-  await expect(poster).toBeVisible();
-  await expect(poster).toHaveAttribute("alt", /QML4Africa/);
-  expect(
-    await poster.evaluate((image: HTMLImageElement) => image.naturalWidth),
-  ).toBeGreaterThan(0);
-  await expect(page.getByText(event.date, { exact: true })).toBeVisible();
-  await expect(
-    page.getByText(`${event.city}, ${event.country}`, { exact: true }),
-  ).toBeVisible();
-  const register = page.getByRole("link", {
-    name: /^Registration page \(closed\)/,
-  });
-  const submit = page.getByRole("link", {
-    name: /^Abstract submission \(closed\)/,
-  });
-  for (const link of [register, submit]) {
-    await expect(link).toBeVisible();
-    await expect(link).toHaveAttribute("href", eventLink);
-    await expectNewTab(link);
+  for (const event of events) {
+    const card = page.getByRole("article", { name: event.title });
+    await expect(card.getByText(event.date).first()).toBeVisible();
+    await expect(card.getByText(event.place, { exact: true })).toBeVisible();
+    const image = content.events.find(({ id }) => id === event.id)?.image;
+    if (!image) continue;
+    const poster = card.getByRole("img", { name: image.alt });
+    await poster.scrollIntoViewIfNeeded();
+    await expect(poster).toBeVisible();
+    expect(
+      await poster.evaluate(
+        (element: HTMLImageElement) => element.naturalWidth,
+      ),
+    ).toBeGreaterThan(0);
   }
 });
 
-test("the team page shows three members with their portraits", async ({
-  page,
-}) => {
+test("the team page shows every member with a portrait", async ({ page }) => {
   await page.goto("/our-team");
   await expect(
-    page.getByRole("heading", { level: 1, name: "Our Team" }),
+    page.getByRole("heading", { level: 1, name: pages.team.heading }),
   ).toBeVisible();
   const cards = page.getByRole("main").getByRole("article");
   await expect(cards).toHaveCount(teamMembers.length);
@@ -228,7 +222,7 @@ test("the team page shows three members with their portraits", async ({
   }
 });
 
-test("the chapters page shows six active chapters with their flags", async ({
+test("the chapters page shows every chapter with its flag and status", async ({
   page,
 }) => {
   await page.goto("/chapters");
@@ -238,7 +232,9 @@ test("the chapters page shows six active chapters with their flags", async ({
     const card = cards.filter({
       has: page.getByRole("heading", { name: chapter.name, exact: true }),
     });
-    await expect(card.getByText("Active", { exact: true })).toBeVisible();
+    await expect(
+      card.getByText(site.pages.chapters.statusLabel.active, { exact: true }),
+    ).toBeVisible();
     const flag = card.getByRole("img", { name: `Flag of ${chapter.name}` });
     await flag.scrollIntoViewIfNeeded();
     await expect(flag).toBeVisible();

@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { chapters } from "../../content/chapters";
+import { chapters, chaptersPage } from "../../content/chapters";
 import { ChapterCard } from "./chapter-card";
 
 describe("ChapterCard", () => {
@@ -14,7 +14,9 @@ describe("ChapterCard", () => {
       expect(
         screen.getByText(`Quantum Africa ${chapter.name} Chapter`),
       ).toBeInTheDocument();
-      expect(screen.getByText("Active")).toBeInTheDocument();
+      expect(
+        screen.getByText(chaptersPage.statusLabel.active),
+      ).toBeInTheDocument();
       const flag = screen.getByRole("img", { name: `Flag of ${chapter.name}` });
       expect(flag).toHaveAttribute("src", chapter.flagUrl);
       expect(flag).toHaveAttribute("width", "72");

@@ -1,15 +1,21 @@
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
+import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
+import { contact } from "../../content/home";
+import type { ContactDelivery } from "../../content/types";
 import { ContactForm } from "./contact-form";
+
+const { missingFields: fillOutAll, sent } = contact.messages;
+const labels = contact.fields;
 
 function renderForm() {
   // jsdom has no alert of its own; the spies also show what the visitor is told and what is sent.
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const fetch = vi.spyOn(globalThis, "fetch");
-  const { container } = render(<ContactForm />);
+  const { container } = render(<ContactForm delivery="none" />);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
   return {
@@ -18,10 +24,10 @@ function renderForm() {
     alert,
     log,
     fetch,
-    name: screen.getByRole("textbox", { name: "Name" }),
-    email: screen.getByRole("textbox", { name: "Email" }),
-    message: screen.getByRole("textbox", { name: "Message" }),
-    send: screen.getByRole("button", { name: "Send Message" }),
+    name: screen.getByRole("textbox", { name: labels.name }),
+    email: screen.getByRole("textbox", { name: labels.email }),
+    message: screen.getByRole("textbox", { name: labels.message }),
+    send: screen.getByRole("button", { name: contact.submit }),
   };
 }
 
@@ -47,7 +53,7 @@ describe("ContactForm", () => {
     );
     const form = document.querySelector("form");
     expect(form?.noValidate).toBe(false);
-    for (const name of ["Name", "Email", "Message"])
+    for (const name of Object.values(labels))
       expect(screen.getByRole("textbox", { name })).toBeRequired();
     expect(form?.checkValidity()).toBe(false);
   });
@@ -57,7 +63,7 @@ describe("ContactForm", () => {
 
     await user.click(send);
 
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Please fill out all fields");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
     expect(log).not.toHaveBeenCalled();
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -69,7 +75,7 @@ describe("ContactForm", () => {
 
     await user.click(send);
 
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Please fill out all fields");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
     expect(name).toHaveValue("Ada Lovelace");
     expect(email).toHaveValue("ada@example.org");
     expect(message).toHaveValue("");
@@ -84,7 +90,7 @@ describe("ContactForm", () => {
 
     await user.click(send);
 
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Please fill out all fields");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
     expect(message).toHaveValue("   ");
     expect(log).not.toHaveBeenCalled();
   });
@@ -120,7 +126,7 @@ describe("ContactForm", () => {
       email: "ada@example.org",
       message: "Hello from London",
     });
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Message sent successfully!");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
     expect(name).toHaveValue("");
     expect(email).toHaveValue("");
     expect(message).toHaveValue("");
@@ -134,8 +140,128 @@ describe("ContactForm", () => {
     await user.type(email, "ada@example.org{Enter}");
 
     expect(log).toHaveBeenCalledOnce();
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Message sent successfully!");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
     expect(name).toHaveValue("");
+  });
+});
+
+/** The form as prerendered, in the page, before React runs. */
+function prerender(delivery: ContactDelivery) {
+  const container = document.createElement("div");
+  container.innerHTML = renderToString(<ContactForm delivery={delivery} />);
+  document.body.append(container);
+  const form = container.querySelector("form");
+  if (!form) throw new Error("ContactForm renders no form");
+  const field = (label: string) =>
+    screen.getByRole<HTMLInputElement | HTMLTextAreaElement>("textbox", {
+      name: label,
+    });
+  return {
+    container,
+    form,
+    name: field(labels.name),
+    email: field(labels.email),
+    message: field(labels.message),
+    send: screen.getByRole("button", { name: contact.submit }),
+  };
+}
+
+describe("ContactForm before and after React runs", () => {
+  for (const delivery of ["none", "netlify"] as const) {
+    it(`always posts, so that its fields never land in an address (delivery "${delivery}")`, () => {
+      const { container, form } = prerender(delivery);
+      expect(form).toHaveAttribute("method", "post");
+      container.remove();
+    });
+
+    it(`keeps what was typed and where the focus was when React takes over (delivery "${delivery}")`, async () => {
+      const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
+      const log = vi.spyOn(console, "log").mockImplementation(() => {});
+      vi.spyOn(globalThis, "fetch").mockResolvedValue(
+        new Response(null, { status: 200 }),
+      );
+      const { container, name, email, message, send } = prerender(delivery);
+      const user = userEvent.setup();
+      await user.type(name, "Ada Lovelace");
+      await user.type(email, "ada@example.org");
+      await user.type(message, "Typed before the scripts arrived");
+
+      const root = await act(async () =>
+        hydrateRoot(container, <ContactForm delivery={delivery} />),
+      );
+
+      expect(name).toHaveValue("Ada Lovelace");
+      expect(email).toHaveValue("ada@example.org");
+      expect(message).toHaveValue("Typed before the scripts arrived");
+      expect(message).toHaveFocus();
+      expect(send).toBeEnabled();
+
+      await user.click(send);
+      await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(sent));
+      if (delivery === "none")
+        expect(log.mock.calls[0]).toContainEqual({
+          name: "Ada Lovelace",
+          email: "ada@example.org",
+          message: "Typed before the scripts arrived",
+        });
+      expect(message).toHaveValue("");
+      act(() => root.unmount());
+      container.remove();
+    });
+  }
+
+  it('cannot be sent before React runs with delivery "none", as there is no one to post it to', () => {
+    const { container, send } = prerender("none");
+    expect(send).toBeDisabled();
+    container.remove();
+  });
+
+  it('posts natively before React runs with delivery "netlify"', () => {
+    const { container, send } = prerender("netlify");
+    expect(send).toBeEnabled();
+    container.remove();
+  });
+});
+
+describe("ContactForm and a malformed email address", () => {
+  it("names the problem next to the field, focuses it and keeps every value", async () => {
+    const { user, alert, log, name, email, message, send } = renderForm();
+    await user.type(name, "Ada Lovelace");
+    await user.type(email, "not-an-email");
+    await user.type(message, "Hello");
+
+    await user.click(send);
+
+    expect(email).toHaveFocus();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    const { validationMessage } = email as HTMLInputElement;
+    expect(validationMessage).not.toBe("");
+    expect(email).toHaveAccessibleDescription(validationMessage);
+    expect(email).toHaveAttribute("aria-describedby");
+    expect(name).toHaveValue("Ada Lovelace");
+    expect(email).toHaveValue("not-an-email");
+    expect(message).toHaveValue("Hello");
+    expect(alert).not.toHaveBeenCalled();
+    expect(log).not.toHaveBeenCalled();
+
+    await user.clear(email);
+    await user.type(email, "ada@example.org");
+    expect(email).not.toHaveAttribute("aria-invalid");
+    expect(email).not.toHaveAttribute("aria-describedby");
+
+    await user.click(send);
+    expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
+    expect(log).toHaveBeenCalledOnce();
+  });
+
+  it("still gives the spec's alert when a field is empty", async () => {
+    const { user, alert, email, send } = renderForm();
+    await user.type(email, "not-an-email");
+
+    await user.click(send);
+
+    expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
+    expect(email).toHaveValue("not-an-email");
   });
 });
 
@@ -147,9 +273,9 @@ describe("ContactForm with delivery through Netlify Forms", () => {
     const { container } = render(<ContactForm delivery="netlify" />);
     const user = userEvent.setup();
     const fields = {
-      name: screen.getByRole("textbox", { name: "Name" }),
-      email: screen.getByRole("textbox", { name: "Email" }),
-      message: screen.getByRole("textbox", { name: "Message" }),
+      name: screen.getByRole("textbox", { name: labels.name }),
+      email: screen.getByRole("textbox", { name: labels.email }),
+      message: screen.getByRole("textbox", { name: labels.message }),
     };
     const fillIn = async () => {
       await user.type(fields.name, "Ada Lovelace");
@@ -157,7 +283,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       await user.type(fields.message, "Hello from London");
     };
     const send = () =>
-      user.click(screen.getByRole("button", { name: /Send Message/ }));
+      user.click(screen.getByRole("button", { name: contact.submit }));
     return { container, user, alert, log, fetch, fields, fillIn, send };
   }
 
@@ -195,13 +321,15 @@ describe("ContactForm with delivery through Netlify Forms", () => {
     await send();
 
     expect(fetch).toHaveBeenCalledOnce();
-    expect(screen.getByRole("button", { name: /Sending/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole("button", { name: contact.messages.sending }),
+    ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expectKept(fields);
 
     await act(async () => answer(new Response(null, { status: 200 })));
 
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Message sent successfully!");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
     expect(fields.name).toHaveValue("");
     expect(fields.email).toHaveValue("");
     expect(fields.message).toHaveValue("");
@@ -226,7 +354,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       await send();
 
       expect(await screen.findByRole("alert")).toHaveTextContent(
-        "Your message could not be sent",
+        contact.messages.failed,
       );
       expect(alert).not.toHaveBeenCalled();
       expectKept(fields);
@@ -235,9 +363,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       await send();
 
       expect(fetch).toHaveBeenCalledTimes(2);
-      expect(alert).toHaveBeenCalledExactlyOnceWith(
-        "Message sent successfully!",
-      );
+      expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
       expect(screen.getByRole("alert")).toHaveTextContent("");
       expect(fields.message).toHaveValue("");
     });
@@ -246,7 +372,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
   it("sends nothing while a field is empty", async () => {
     const { alert, fetch, send } = renderNetlifyForm();
     await send();
-    expect(alert).toHaveBeenCalledExactlyOnceWith("Please fill out all fields");
+    expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
     expect(fetch).not.toHaveBeenCalled();
   });
 });

@@ -1,13 +1,14 @@
-import { useState, type ChangeEvent, type FormEvent } from "react";
+import { useState, type FormEvent } from "react";
+import { flushSync } from "react-dom";
 import { href } from "react-router";
 import { contact } from "../../content/home";
 import { site } from "../../content/site";
 import type { ContactDelivery, ContactDraft } from "../../content/types";
 import {
-  emptyDraft,
   honeypotField,
   missingFields,
   netlifyFormName,
+  readDraft,
   sendToNetlify,
 } from "../../lib/contact";
 import { useHydrated } from "../../lib/use-hydrated";
@@ -19,12 +20,17 @@ const fieldClasses =
 
 type Field = keyof ContactDraft;
 
+const emailErrorId = "contact-email-error";
+
 /**
- * The contact form. An incomplete message keeps what was typed, marks the empty fields and says so.
+ * The contact form. Its fields are the browser's own (uncontrolled): what a visitor types before React
+ * runs stays, and the message is read from the form when it is sent. An incomplete message keeps what
+ * was typed, marks the empty fields and says so; a malformed email address is named next to its field.
  * A complete one, with delivery "none" (the product's own behaviour), is logged, acknowledged and
  * cleared; with delivery "netlify" it goes to the team through Netlify Forms, and the form is cleared
- * only once the host has taken it. Before hydration (or without JavaScript) the browser's own
- * validation refuses an incomplete message, and a Netlify form posts natively to a thank-you page.
+ * only once the host has taken it. The form always posts, so its fields never land in an address:
+ * with "netlify", the browser posts it to Netlify before React runs (or without JavaScript); with
+ * "none" there is nowhere to post it, so it cannot be sent until React runs.
  */
 export function ContactForm({
   delivery = site.contactDelivery,
@@ -32,30 +38,43 @@ export function ContactForm({
   delivery?: ContactDelivery;
 }) {
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState<ContactDraft>(emptyDraft);
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
+  const [emailError, setEmailError] = useState("");
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
 
-  const update = (
-    event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>,
-  ) => {
-    const field = event.target.name as Field;
-    setDraft((current) => ({ ...current, [field]: event.target.value }));
+  const edited = (field: Field) => {
     setInvalid((current) => current.filter((name) => name !== field));
+    if (field === "email") setEmailError("");
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
+    const form = event.currentTarget;
+    const field = (name: Field) => form.elements.namedItem(name);
+    const draft = readDraft(form);
     const missing = missingFields(draft);
-    setInvalid(missing);
     const [first] = missing;
     if (first) {
+      setInvalid(missing);
+      setEmailError("");
       window.alert(contact.messages.missingFields);
-      const input = event.currentTarget.elements.namedItem(first);
+      const input = field(first);
       if (input instanceof HTMLElement) input.focus();
       return;
     }
+    const email = field("email");
+    if (email instanceof HTMLInputElement && !email.validity.valid) {
+      // The browser's own words for what is wrong with the address, in the visitor's language;
+      // shown before focus moves, so that a screen reader reads it with the field.
+      flushSync(() => {
+        setInvalid(["email"]);
+        setEmailError(email.validationMessage);
+      });
+      email.focus();
+      return;
+    }
+    setInvalid([]);
     if (delivery === "netlify") {
       setStatus("sending");
       const sent = await sendToNetlify(draft);
@@ -65,14 +84,14 @@ export function ContactForm({
       console.log("Contact form message:", draft);
     }
     window.alert(contact.messages.sent);
-    setDraft(emptyDraft);
+    form.reset();
   };
 
   const fieldProps = (field: Field) => ({
     id: `contact-${field}`,
     name: field,
-    value: draft[field],
-    onChange: update,
+    defaultValue: "",
+    onChange: () => edited(field),
     required: true,
     "aria-invalid": invalid.includes(field) || undefined,
     className: fieldClasses,
@@ -82,7 +101,6 @@ export function ContactForm({
     delivery === "netlify"
       ? {
           name: netlifyFormName,
-          method: "post",
           action: href("/contact/sent"),
           "data-netlify": "true",
           "netlify-honeypot": honeypotField,
@@ -91,6 +109,7 @@ export function ContactForm({
 
   return (
     <form
+      method="post"
       {...netlify}
       // Once React runs, the form's own alerts replace the browser's validation bubbles.
       noValidate={hydrated}
@@ -124,8 +143,14 @@ export function ContactForm({
           type="email"
           autoComplete="email"
           inputMode="email"
+          aria-describedby={emailError ? emailErrorId : undefined}
           {...fieldProps("email")}
         />
+        {emailError && (
+          <p id={emailErrorId} className="mt-2 font-medium text-focus">
+            {emailError}
+          </p>
+        )}
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium text-ink">
@@ -134,7 +159,12 @@ export function ContactForm({
         <textarea rows={5} {...fieldProps("message")} />
       </div>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
-        <Button type="submit" className="w-full sm:w-auto">
+        <Button
+          type="submit"
+          // With delivery "none" there is no one to post to: the form sends once React runs.
+          disabled={delivery === "none" && !hydrated}
+          className="w-full disabled:opacity-60 sm:w-auto"
+        >
           <Icon name="send" />
           {status === "sending" ? contact.messages.sending : contact.submit}
         </Button>

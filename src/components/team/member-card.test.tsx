@@ -14,9 +14,10 @@ describe("MemberCard", () => {
     "shows $name's portrait, name, role and bio",
     (member) => {
       render(<MemberCard member={member} />);
+      // The picture the build prepared from the member's image: the SVG itself, or a photo's WebP file.
       expect(screen.getByRole("img", { name: member.name })).toHaveAttribute(
         "src",
-        member.img,
+        member.portrait.src,
       );
       expect(
         screen.getByRole("heading", { name: member.name }),

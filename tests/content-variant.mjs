@@ -1,0 +1,112 @@
+// `node tests/content-variant.mjs [folder]`: a copy of the project whose content has been edited as an
+// editor would edit it (a seventh chapter, a JPEG portrait, a future event, one member fewer, new page
+// copy, and delivery through Netlify Forms), written the way Decap writes files. The checks then run in
+// that folder (see the README's "Editing the site"): they must pass on it as on the real content.
+import {
+  cpSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import sharp from "sharp";
+
+const target = resolve(
+  process.argv[2] ?? join(tmpdir(), "quantum-africa-content-variant"),
+);
+const left = new Set([
+  ".git",
+  "node_modules",
+  "build",
+  ".react-router",
+  "test-results",
+  "playwright-report",
+  "bench-results",
+]);
+
+rmSync(target, { recursive: true, force: true });
+mkdirSync(target, { recursive: true });
+// The folders with packages of their own (tests/browsers/, bench/, generators/) are left out with theirs.
+for (const entry of readdirSync("."))
+  if (!left.has(entry))
+    cpSync(entry, join(target, entry), {
+      recursive: true,
+      filter: (path) => !path.includes("node_modules"),
+    });
+symlinkSync(resolve("node_modules"), join(target, "node_modules"), "dir");
+
+const content = join(target, "content");
+const read = (file) => JSON.parse(readFileSync(join(content, file), "utf8"));
+// As Decap saves a file: two-space indentation, arrays expanded, no final newline.
+const write = (file, data) =>
+  writeFileSync(join(content, file), JSON.stringify(data, null, 2));
+const day = (offset) =>
+  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+// A seventh chapter.
+write("chapters/kenya.json", {
+  name: "Kenya",
+  description: "Quantum Africa Kenya Chapter",
+  flagCode: "ke",
+  status: "active",
+});
+
+// A photograph for the first member, as JPEG, in place of the drawn portrait.
+const [first, ...others] = readdirSync(join(content, "team")).sort();
+const member = read(`team/${first}`);
+await sharp({
+  create: {
+    width: 600,
+    height: 800,
+    channels: 3,
+    background: { r: 40, g: 90, b: 140 },
+  },
+})
+  .jpeg()
+  .toFile(join(content, "media/portrait-photo.jpg"));
+write(`team/${first}`, { ...member, img: "/media/portrait-photo.jpg" });
+
+// One member fewer.
+rmSync(join(content, "team", others.at(-1)));
+
+// An event two months ahead, with its abstracts due in one.
+write("events/variant-workshop.json", {
+  title: "Quantum Computing Workshop for Students",
+  description:
+    "A day of talks and exercises.\n\nBring a laptop: every exercise runs in the browser.",
+  date: day(60),
+  endDate: day(61),
+  abstractDeadline: day(30),
+  location: { city: "Nairobi", country: "Kenya", countryCode: "KE" },
+  registrationLink: "https://example.org/register",
+  abstractLink: "https://example.org/abstracts",
+  topics: ["Quantum algorithms"],
+});
+
+// New copy on the pages, and delivery through Netlify Forms.
+const site = read("site.json");
+site.contactDelivery = "netlify";
+site.pages.chapters.title = "Where We Meet";
+site.pages.chapters.intro =
+  "Every chapter is run by volunteers in its own country.";
+site.pages.team.title = "The People";
+site.pages.team.lead = "Who keeps the community going.";
+site.pages.event.title = "Workshops and Meetings";
+site.pages.event.lead = "Where the community meets.";
+write("site.json", site);
+
+const home = read("home.json");
+home.hero.lead =
+  "Learn quantum computing with people from across the continent.";
+home.about.title = "What We Do";
+home.research.title = "Projects";
+home.contact.submit = "Send";
+home.contact.messages.sent = "Thank you, your message is on its way.";
+home.contact.messages.missingFields = "Every field is needed.";
+write("home.json", home);
+
+console.log(target);

@@ -1,0 +1,100 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { loadContent } from "../../src/content/load.ts";
+import { freePort } from "../serve-site";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// `npm run dev` (and `npm run cms`, which runs it) on a copy of the content (CONTENT_DIR): an edit to a
+// content file shows on the next load, server-rendered and hydrated alike, with no restart.
+let port = 0;
+let dir = "";
+let server: ChildProcess | undefined;
+
+test.describe("the development server", { tag: "@desktop" }, () => {
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.use({
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, provide) => {
+      await provide(`http://localhost:${port}`);
+    },
+  });
+
+  test.beforeAll(async () => {
+    port = await freePort();
+    dir = mkdtempSync(join(tmpdir(), "content-"));
+    cpSync("content", dir, { recursive: true });
+    server = spawn(
+      join("node_modules", ".bin", "react-router"),
+      ["dev", "--port", String(port), "--strictPort"],
+      { env: { ...process.env, CONTENT_DIR: dir }, stdio: "ignore" },
+    );
+    await expect
+      .poll(
+        () =>
+          fetch(`http://localhost:${port}/`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        { timeout: 60_000 },
+      )
+      .toBe(true);
+  });
+
+  test.afterAll(() => {
+    server?.kill();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  /** Rewrites a JSON file of the content copy as an editor would. */
+  function edit(file: string, change: (data: Record<string, unknown>) => void) {
+    const path = join(dir, file);
+    const data = JSON.parse(readFileSync(path, "utf8")) as Record<
+      string,
+      unknown
+    >;
+    change(data);
+    writeFileSync(path, JSON.stringify(data, null, 2));
+  }
+
+  test("shows a change to the page copy and to a chapter on the next load", async ({
+    page,
+    request,
+  }) => {
+    const before = loadContent(dir);
+    const [chapter] = before.chapters;
+    if (!chapter) throw new Error("the content has no chapter");
+    await page.goto("/chapters");
+    await waitForHydration(page);
+    await expect(
+      page.getByText(before.site.pages.chapters.intro),
+    ).toBeVisible();
+
+    const intro = "Edited while the development server runs.";
+    const name = `${chapter.name} (edited)`;
+    edit("site.json", (site) => {
+      (site.pages as { chapters: { intro: string } }).chapters.intro = intro;
+    });
+    edit(`chapters/${chapter.id}.json`, (data) => {
+      data.name = name;
+    });
+
+    // The server renders the new text (no restart), and the page hydrates without a mismatch: the
+    // fixture fails the test on React's report of one (a console error).
+    await expect
+      .poll(async () => (await request.get("/chapters")).text())
+      .toContain(intro);
+    await page.goto("/chapters");
+    await waitForHydration(page);
+    await expect(page.getByText(intro)).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+  });
+});
