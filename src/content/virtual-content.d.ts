@@ -21,6 +21,10 @@ declare module "virtual:content/pages/contactSent" {
   const page: import("./types").Site["pages"]["contactSent"];
   export default page;
 }
+declare module "virtual:content/pages/offline" {
+  const page: import("./types").Site["pages"]["offline"];
+  export default page;
+}
 declare module "virtual:content/home" {
   const home: import("./types").Home;
   export default home;
@@ -28,6 +32,10 @@ declare module "virtual:content/home" {
 declare module "virtual:content/chapters" {
   const chapters: readonly import("./types").ChapterEntry[];
   export default chapters;
+}
+declare module "virtual:content/chaptersMap" {
+  const map: import("./map-of-africa").ChaptersMap;
+  export default map;
 }
 declare module "virtual:content/team" {
   const team: readonly import("./types").TeamMemberEntry[];

@@ -1,7 +1,10 @@
 import { ChapterCard } from "../components/chapters/chapter-card";
+import { ChaptersMap } from "../components/chapters/chapters-map";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { chapters, chaptersPage } from "../content/chapters";
+import chaptersMap from "virtual:content/chaptersMap";
+import type { Route } from "./+types/chapters";
 import { getMeta } from "../lib/meta";
 
 export const meta = () =>
@@ -11,12 +14,16 @@ export const meta = () =>
     path: "/chapters",
   });
 
-export default function Chapters() {
+// Runs at build time only: the map's shapes are written into the page, not into its script.
+export const loader = () => ({ map: chaptersMap });
+
+export default function Chapters({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
       <Container className="py-14 sm:py-20">
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ChaptersMap map={loaderData.map} />
+        <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
           {chapters.map((chapter) => (
             <li key={chapter.id}>
               <ChapterCard chapter={chapter} />

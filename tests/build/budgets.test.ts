@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import budgets from "../../budgets.json";
-import { htmlFiles, readBuilt } from "./build-output";
+import { hydratedFiles, readBuilt } from "./build-output";
 import {
   checkBudget,
   findInitialRequests,
@@ -36,7 +36,7 @@ describe("byte budgets of the build", () => {
     expect(violations, violations.join("\n")).toEqual([]);
   });
 
-  it.each(htmlFiles)(
+  it.each(hydratedFiles)(
     "%s hydrates: it loads React Router's client entry and its own route module, not another page's",
     (file) => {
       const pageScripts = findInitialRequests(readBuilt(file), "/")
@@ -59,7 +59,7 @@ describe("byte budgets of the build", () => {
 });
 
 describe("the order a page loads in", () => {
-  it.each(htmlFiles)(
+  it.each(hydratedFiles)(
     "%s asks for its stylesheet before any script, and for its scripts at low priority",
     (file) => {
       const html = readBuilt(file);
