@@ -36,8 +36,15 @@ export async function writeServiceWorker(clientDir) {
     swSrc: join(bundleDir, "sw.js"),
     swDest: join(clientDir, "sw.js"),
     globDirectory: clientDir,
-    // The pages and what they need to render; not the editor, the 404 page, images or calendar files.
-    globPatterns: ["**/*.{html,data}", "assets/*.{js,css,woff2,svg}"],
+    // The pages and what they need to render, and the vector images, which serve every size in one
+    // file; not the editor, the 404 page, the calendar files, nor photos, which come in several sizes
+    // (the worker keeps those a visitor has seen).
+    globPatterns: [
+      "**/*.{html,data}",
+      "assets/*.{js,css,woff2,svg}",
+      "favicon.svg",
+      "media/*.svg",
+    ],
     globIgnores: ["admin/**", "calendar/**", "404.html"],
     manifestTransforms: [
       (entries) => ({

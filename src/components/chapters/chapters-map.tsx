@@ -26,9 +26,9 @@ export function ChaptersMap({ map }: { map: Map }) {
         <a
           key={chapter.id}
           href={`#chapter-${chapter.id}`}
+          aria-label={chapter.name}
           className="group fill-accent stroke-canvas outline-none hover:fill-accent-strong focus-visible:fill-accent-strong forced-colors:fill-[LinkText] forced-colors:stroke-[Canvas]"
         >
-          <title>{chapter.name}</title>
           <path
             d={chapter.path}
             strokeWidth={0.75}
