@@ -32,7 +32,9 @@ async function waitForServiceWorker(page: Page) {
 async function expectPage(page: Page, route: (typeof routes)[number]) {
   await expect(page).toHaveTitle(route.title);
   for (const text of route.texts)
-    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").getByText(text, { exact: false }).first(),
+    ).toBeVisible();
 }
 
 const navRoutes = routes.filter((route) =>

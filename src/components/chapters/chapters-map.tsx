@@ -27,7 +27,7 @@ export function ChaptersMap({ map }: { map: Map }) {
           key={chapter.id}
           href={`#chapter-${chapter.id}`}
           aria-label={chapter.name}
-          className="group fill-accent stroke-canvas outline-none hover:fill-accent-strong focus-visible:fill-accent-strong forced-colors:fill-[LinkText] forced-colors:stroke-[Canvas]"
+          className="group fill-accent stroke-canvas hover:fill-accent-strong focus-visible:fill-accent-strong forced-colors:fill-[LinkText] forced-colors:stroke-[Canvas]"
         >
           <path
             d={chapter.path}

@@ -12,17 +12,12 @@ const { labels } = eventPage;
 export function CalendarFeed() {
   const webcal = `webcal://${new URL(site.url).host}${calendarFeedPath}`;
   return (
-    <section
-      aria-labelledby="calendar-feed-title"
-      className="mt-14 border-t border-line pt-10 sm:mt-20"
-    >
-      <h2
-        id="calendar-feed-title"
-        className="flex items-center gap-3 text-2xl font-bold text-ink"
-      >
+    // Not a section of its own: the page's sections are its lists of events.
+    <div className="mt-14 border-t border-line pt-10 sm:mt-20">
+      <p className="flex items-center gap-3 font-display text-xl font-bold text-ink">
         <Icon name="calendar-days" className="size-6 shrink-0 text-accent" />
         {labels.feedTitle}
-      </h2>
+      </p>
       <p className="mt-3 text-ink-muted">{labels.feedText}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
@@ -42,6 +37,6 @@ export function CalendarFeed() {
           </a>
         </li>
       </ul>
-    </section>
+    </div>
   );
 }

@@ -1,0 +1,96 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import {
+  bytesPerKB,
+  findRoutes,
+  measureRoute,
+} from "../../scripts/budgets.mjs";
+import { precachedPage } from "../../src/service-worker/pages";
+import {
+  clientDir,
+  fileForPath,
+  hydratedFiles,
+  offlineFile,
+  readBuilt,
+} from "./build-output";
+
+/** What a first visit may download in the background for the worker's precache, in KB (gzip). */
+const precacheBudget = 120;
+
+const worker = readBuilt("sw.js");
+const manifest = JSON.parse(
+  worker.match(/\[\{"revision":[^\]]*\]/)?.[0] ?? "[]",
+) as { url: string; revision: string | null }[];
+const urls = manifest.map((entry) => entry.url);
+const gzipped = (file: string) =>
+  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+
+describe("the service worker", () => {
+  it("precaches every page at the address the worker looks it up by, and the offline page", () => {
+    const pages = hydratedFiles
+      .filter((file) => file !== "404.html")
+      .map((file) => precachedPage(new URL(`/${file}`, "http://site.test")));
+    expect(urls).toEqual(expect.arrayContaining([...pages, `/${offlineFile}`]));
+    for (const url of urls) expect(fileForPath(url)).toBeDefined();
+  });
+
+  it("precaches what every page loads to render, and neither the editor, the 404 page nor the calendar files", async () => {
+    for (const route of await findRoutes(clientDir)) {
+      const { assets } = await measureRoute(clientDir, route);
+      for (const { url, type } of assets)
+        if (type !== "html")
+          expect(urls, `${route} loads ${url}`).toContain(url);
+    }
+    expect(urls.filter((url) => /^\/(admin|calendar)\/|404/.test(url))).toEqual(
+      [],
+    );
+  });
+
+  it("gives fingerprinted files no revision and every other file one", () => {
+    for (const { url, revision } of manifest)
+      expect(revision === null, url).toBe(url.startsWith("/assets/"));
+  });
+
+  it(`downloads at most ${precacheBudget} KB (gzip) in the background of a first visit to any page`, async () => {
+    for (const route of await findRoutes(clientDir)) {
+      const { assets } = await measureRoute(clientDir, route);
+      const loaded = new Set(
+        assets.filter(({ type }) => type !== "html").map(({ url }) => url),
+      );
+      // A revisioned file (a page) is fetched again, past the browser's cache; a fingerprinted one only if the page did not load it.
+      const background =
+        gzipped("sw.js") +
+        manifest
+          .filter(({ url, revision }) => revision !== null || !loaded.has(url))
+          .reduce((sum, { url }) => sum + gzipped(fileForPath(url) ?? ""), 0);
+      expect(
+        background / bytesPerKB,
+        `${route}: ${(background / bytesPerKB).toFixed(1)} KB`,
+      ).toBeLessThanOrEqual(precacheBudget);
+    }
+  });
+
+  it("is served with the site's policy, which lets the site start workers of its own only, and is checked on every visit", () => {
+    const rule = readBuilt("_headers").match(
+      /^\/sw\.js\n((?: {2}.+\n?)+)/m,
+    )?.[1];
+    expect(rule).toContain("worker-src 'self'");
+    expect(rule).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rule).not.toMatch(/unsafe-/);
+  });
+});
+
+describe("the offline page", () => {
+  const html = readBuilt(offlineFile);
+
+  it("has the site's stylesheet and no script, since it stands in for any address", () => {
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/,
+    );
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});
