@@ -45,7 +45,14 @@ export async function writeServiceWorker(clientDir) {
       "favicon.svg",
       "media/*.svg",
     ],
-    globIgnores: ["admin/**", "calendar/**", "404.html"],
+    // Nor the route modules of the calendar files and of the offline page, which no page navigates to.
+    globIgnores: [
+      "admin/**",
+      "calendar/**",
+      "404.html",
+      "assets/calendar-*.js",
+      "assets/offline-*.js",
+    ],
     manifestTransforms: [
       (entries) => ({
         manifest: entries.map((entry) => ({

@@ -27,6 +27,14 @@ const urls = manifest.map((entry) => entry.url);
 const gzipped = (file: string) =>
   gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
 
+const headers = readBuilt("_headers");
+const ruleOf = (path: string) =>
+  headers.match(
+    new RegExp(`^${path.replace(/[*.]/g, "\\$&")}\n((?: {2}.+\n?)+)`, "m"),
+  )?.[1] ?? "";
+// Each response also carries headers: the site's own for every address, and a page's policy and caching.
+const headerBytes = ruleOf("/*").length + ruleOf("/").length;
+
 describe("the service worker", () => {
   it("precaches every page at the address the worker looks it up by, and the offline page", () => {
     const pages = hydratedFiles
@@ -53,18 +61,24 @@ describe("the service worker", () => {
       expect(revision === null, url).toBe(url.startsWith("/assets/"));
   });
 
-  it(`downloads at most ${precacheBudget} KB (gzip) in the background of a first visit to any page`, async () => {
+  it(`downloads at most ${precacheBudget} KB (gzip, headers included) in the background of a first visit to any page`, async () => {
+    expect(headerBytes).toBeGreaterThan(500);
     for (const route of await findRoutes(clientDir)) {
       const { assets } = await measureRoute(clientDir, route);
       const loaded = new Set(
         assets.filter(({ type }) => type !== "html").map(({ url }) => url),
       );
       // A revisioned file (a page) is fetched again, past the browser's cache; a fingerprinted one only if the page did not load it.
+      const fetched = manifest.filter(
+        ({ url, revision }) => revision !== null || !loaded.has(url),
+      );
       const background =
         gzipped("sw.js") +
-        manifest
-          .filter(({ url, revision }) => revision !== null || !loaded.has(url))
-          .reduce((sum, { url }) => sum + gzipped(fileForPath(url) ?? ""), 0);
+        fetched.reduce(
+          (sum, { url }) => sum + gzipped(fileForPath(url) ?? ""),
+          0,
+        ) +
+        headerBytes * (fetched.length + 1);
       expect(
         background / bytesPerKB,
         `${route}: ${(background / bytesPerKB).toFixed(1)} KB`,
