@@ -1,15 +1,33 @@
-// Finishes the static build in build/client: 404.html, sitemap.xml, robots.txt and the _headers file.
+// Finishes the static build in build/client: 404.html, offline.html, sitemap.xml, robots.txt, the service
+// worker sw.js and the _headers file.
 import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
+import { writeServiceWorker } from "./service-worker.mjs";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
 // The /404 page becomes 404.html, which static hosts answer unknown addresses with (status 404).
 await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
 await rm(join(clientDir, "404"), { recursive: true });
+// The page the service worker shows offline for an address it has no copy of: served at any address,
+// so it is not hydrated (React Router would take it for that address's page), and needs no script.
+const offlineHtml = await readFile(
+  join(clientDir, "offline", "index.html"),
+  "utf8",
+);
+await writeFile(
+  join(clientDir, "offline.html"),
+  offlineHtml
+    .replaceAll(/<link rel="modulepreload"[^>]*>/g, "")
+    .replaceAll(
+      /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
+      "",
+    ),
+);
+await rm(join(clientDir, "offline"), { recursive: true });
 // Every page is prerendered, so the SPA fallback page is never needed.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
@@ -88,7 +106,10 @@ await writeFile(
   ),
 );
 
-const revalidatedPaths = [...files, "sitemap.xml", "robots.txt"]
+// Last, once every page is final: the precache list holds each page's revision (a hash of its HTML).
+const serviceWorker = await writeServiceWorker(clientDir);
+
+const revalidatedPaths = [...files, "sitemap.xml", "robots.txt", "sw.js"]
   .filter((file) => !/^(admin\/)?assets\//.test(file))
   .flatMap(addressesOf);
 await writeFile(
@@ -97,5 +118,5 @@ await writeFile(
 );
 
 console.log(
-  `postbuild: 404.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, _headers (${scriptHashes.size} script hashes)`,
+  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers (${scriptHashes.size} script hashes)`,
 );

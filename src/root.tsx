@@ -1,5 +1,5 @@
 import fontUrl from "./assets/space-grotesk-display.woff2?url";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -13,6 +13,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { errorPage, site } from "./content/site";
 import { getMeta } from "./lib/meta";
+import { registerServiceWorker } from "./lib/register-service-worker";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
@@ -49,6 +50,10 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // After hydration; the development server has no service worker.
+  useEffect(() => {
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
   return (
     <SiteShell>
       <Outlet />

@@ -39,14 +39,18 @@ export function startScript(
   });
 }
 
-/** scripts/serve.mjs on a free port of localhost, serving `siteDir` (this repository's build by default). */
+/**
+ * scripts/serve.mjs on localhost, serving `siteDir` (this repository's build by default), on a free port
+ * or on `port` (to serve a new build at the same origin).
+ */
 export async function serveSite({
   cwd,
   siteDir,
-}: { cwd?: string; siteDir?: string } = {}) {
+  port = 0,
+}: { cwd?: string; siteDir?: string; port?: number } = {}) {
   const { child, match } = await startScript("scripts/serve.mjs", {
     env: {
-      PORT: "0",
+      PORT: String(port),
       HOST: "localhost",
       ...(siteDir ? { SITE_DIR: siteDir } : {}),
     },

@@ -331,6 +331,9 @@ export const editorFields = {
                 },
               },
             },
+            mapLabel: {
+              label: "Name of the map",
+            },
           },
         },
         team: {
@@ -420,6 +423,19 @@ export const editorFields = {
                 closed: {
                   label: "Closed",
                 },
+                feedTitle: {
+                  label: "Calendar feed heading",
+                },
+                feedText: {
+                  label: "Calendar feed text",
+                  widget: "text",
+                },
+                feedSubscribe: {
+                  label: "Calendar feed subscription link",
+                },
+                feedAddress: {
+                  label: "Calendar feed address link",
+                },
               },
             },
           },
@@ -436,6 +452,25 @@ export const editorFields = {
             },
             lead: {
               label: "Thank-you text",
+              widget: "text",
+            },
+            homeLink: {
+              label: "Link home",
+            },
+          },
+        },
+        offline: {
+          label: "Offline page (no connection)",
+          fields: {
+            title: {
+              label: "Title",
+            },
+            description: {
+              label: "Description",
+              widget: "text",
+            },
+            lead: {
+              label: "What the page says",
               widget: "text",
             },
             homeLink: {

@@ -4,7 +4,14 @@ import { ContentError, loadContent } from "./load.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
 import type { Site } from "./types";
 
-const kinds = ["site", "home", "chapters", "team", "events"] as const;
+const kinds = [
+  "site",
+  "home",
+  "chapters",
+  "chaptersMap",
+  "team",
+  "events",
+] as const;
 const prefix = "virtual:content/";
 
 /**

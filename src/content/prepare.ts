@@ -1,4 +1,5 @@
 import { ContentError, type Content } from "./load.ts";
+import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
 import { flagUrl } from "./flag-url.ts";
 import { prepareImage, type ImageFile, type Slot } from "./images.ts";
 import { htmlToText, renderMarkdown } from "./markdown.ts";
@@ -15,6 +16,8 @@ export type PreparedContent = {
   site: Site;
   home: Home;
   chapters: ChapterEntry[];
+  /** The map of Africa on /chapters, with each chapter's country marked. */
+  chaptersMap: ChaptersMap;
   team: TeamMemberEntry[];
   events: EventEntry[];
   files: ImageFile[];
@@ -89,6 +92,7 @@ export async function prepareContent(
       ...chapter,
       flagUrl: flagUrl(chapter.flagCode),
     })),
+    chaptersMap: chaptersMap(content.chapters),
     team: await Promise.all(
       content.team.map(async (member) => ({
         ...member,

@@ -276,6 +276,7 @@ export const siteSchema = z.strictObject({
       ...pageCopy,
       intro: text("the introduction"),
       statusLabel: z.strictObject({ active: text('the label of "active"') }),
+      mapLabel: text("the name of the map of the chapters"),
     }),
     team: z.strictObject({ ...pageCopy, lead: text("the lead paragraph") }),
     event: z.strictObject({
@@ -304,6 +305,10 @@ export const siteSchema = z.strictObject({
           'the words before past dates, such as "Took place from"',
         ),
         closed: text('the word for a closed call, such as "closed"'),
+        feedTitle: text("the heading of the calendar feed"),
+        feedText: text("what subscribing to the calendar feed does"),
+        feedSubscribe: text("the label of the subscription link"),
+        feedAddress: text("the label of the feed's https address"),
       }),
     }),
     contactSent: z.strictObject({
@@ -334,6 +339,11 @@ export const siteSchema = z.strictObject({
           "a list of { id, icon, title, text, path }",
         ),
       }),
+    }),
+    offline: z.strictObject({
+      ...pageCopy,
+      lead: text("what the page says to a visitor with no connection"),
+      homeLink: text("the label of the link home"),
     }),
   }),
 });

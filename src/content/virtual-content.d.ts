@@ -25,6 +25,10 @@ declare module "virtual:content/pages/contactAside" {
   const page: import("./types").Site["pages"]["contactAside"];
   export default page;
 }
+declare module "virtual:content/pages/offline" {
+  const page: import("./types").Site["pages"]["offline"];
+  export default page;
+}
 declare module "virtual:content/home" {
   const home: import("./types").Home;
   export default home;
@@ -32,6 +36,10 @@ declare module "virtual:content/home" {
 declare module "virtual:content/chapters" {
   const chapters: readonly import("./types").ChapterEntry[];
   export default chapters;
+}
+declare module "virtual:content/chaptersMap" {
+  const map: import("./map-of-africa").ChaptersMap;
+  export default map;
 }
 declare module "virtual:content/team" {
   const team: readonly import("./types").TeamMemberEntry[];

@@ -5,3 +5,6 @@
 export function calendarPath(id: string): string {
   return `/calendar/${id}.ics`;
 }
+
+/** The address of the feed of every event, which a calendar app subscribes to. */
+export const calendarFeedPath = "/calendar/events.ics";

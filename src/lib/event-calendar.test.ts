@@ -1,7 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "./calendar-path";
-import { eventIcs, type CalendarEvent } from "./event-calendar";
+import { eventIcs, eventsFeedIcs, type CalendarEvent } from "./event-calendar";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",
@@ -54,6 +54,47 @@ describe("eventIcs", () => {
     );
     expect(event.startDate.toString()).toBe("2025-12-31");
     expect(event.endDate.toString()).toBe("2026-01-01");
+  });
+});
+
+describe("eventsFeedIcs", () => {
+  const workshop: CalendarEvent = {
+    ...school,
+    id: "qml-workshop-2024",
+    title: "A past workshop",
+    date: "2024-05-10",
+    endDate: undefined,
+  };
+
+  it("holds one entry per event, past ones included, with the same UID as the event's own file", () => {
+    const feed = eventsFeedIcs(
+      [school, workshop],
+      "quantum-africa.org",
+      "Quantum Africa",
+    );
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Quantum Africa",
+    );
+    const entries = calendar
+      .getAllSubcomponents("vevent")
+      .map((entry) => new ICAL.Event(entry));
+    expect(entries.map((entry) => [entry.uid, entry.summary])).toEqual([
+      ["quantum-school-2027@quantum-africa.org", school.title],
+      ["qml-workshop-2024@quantum-africa.org", workshop.title],
+    ]);
+    const single = parse(eventIcs(workshop, "quantum-africa.org")).event;
+    expect(single.uid).toBe(entries[1]?.uid);
+    expect(entries[1]?.startDate.toString()).toBe("2024-05-10");
+    expect(entries[1]?.endDate.toString()).toBe("2024-05-11");
+  });
+
+  it("writes the same feed from the same events, so that a subscribed calendar sees no change", () => {
+    const feed = () =>
+      eventsFeedIcs([school, workshop], "quantum-africa.org", "Quantum Africa")
+        // DTSTAMP is the moment the file is written.
+        .replace(/^DTSTAMP:.*$/gm, "");
+    expect(feed()).toBe(feed());
   });
 });
 

@@ -1,4 +1,11 @@
-import { createEvent, type DateArray } from "ics";
+import {
+  createEvent,
+  createEvents,
+  type DateArray,
+  type EventAttributes,
+} from "ics";
+import type { EventEntry } from "../content/types";
+import { absoluteUrl } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
 export type CalendarEvent = {
@@ -12,15 +19,24 @@ export type CalendarEvent = {
   url: string;
 };
 
+/** What an event's calendar entry says, in its own file and in the feed: its description, then where to register. */
+export function calendarEvent(event: EventEntry): CalendarEvent {
+  return {
+    ...event,
+    description: `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`,
+    url: absoluteUrl(`/event#${event.id}`),
+  };
+}
+
 function dateArray(date: string, addDays = 0): DateArray {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
   const next = new Date(Date.UTC(year, month - 1, day + addDays));
   return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
 }
 
-/** An iCalendar file with one all-day event, from its first day to its last. */
-export function eventIcs(event: CalendarEvent, siteHost: string): string {
-  const { error, value } = createEvent({
+/** One all-day event, from its first day to its last; its UID stays the same from build to build. */
+function attributes(event: CalendarEvent, siteHost: string): EventAttributes {
+  return {
     uid: `${event.id}@${siteHost}`,
     productId: `-//${siteHost}//events//EN`,
     title: event.title,
@@ -31,10 +47,33 @@ export function eventIcs(event: CalendarEvent, siteHost: string): string {
     location: `${event.location.city}, ${event.location.country}`,
     url: event.url,
     status: "CONFIRMED",
-  });
+  };
+}
+
+/** An iCalendar file with one all-day event, from its first day to its last. */
+export function eventIcs(event: CalendarEvent, siteHost: string): string {
+  const { error, value } = createEvent(attributes(event, siteHost));
   if (error || !value)
     throw new Error(`Cannot write the calendar file of ${event.id}`, {
       cause: error,
     });
+  return value;
+}
+
+/**
+ * The feed a calendar subscribes to: every event, past ones included, each with the same UID as in
+ * its own file, so that a subscribed calendar updates an event in place when it changes.
+ */
+export function eventsFeedIcs(
+  events: readonly CalendarEvent[],
+  siteHost: string,
+  calendarName: string,
+): string {
+  const { error, value } = createEvents(
+    events.map((event) => attributes(event, siteHost)),
+    { productId: `-//${siteHost}//events//EN`, calName: calendarName },
+  );
+  if (error || !value)
+    throw new Error("Cannot write the calendar feed", { cause: error });
   return value;
 }

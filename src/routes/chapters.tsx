@@ -1,8 +1,11 @@
 import { ChapterCard } from "../components/chapters/chapter-card";
+import { ChaptersMap } from "../components/chapters/chapters-map";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
 import { chapters, chaptersPage } from "../content/chapters";
+import chaptersMap from "virtual:content/chaptersMap";
+import type { Route } from "./+types/chapters";
 import { getMeta } from "../lib/meta";
 import { chaptersDescription } from "../lib/page-description";
 
@@ -13,12 +16,16 @@ export const meta = () =>
     path: "/chapters",
   });
 
-export default function Chapters() {
+// Runs at build time only: the map's shapes are written into the page, not into its script.
+export const loader = () => ({ map: chaptersMap });
+
+export default function Chapters({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
       <Container className={band}>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <ChaptersMap map={loaderData.map} />
+        <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
           {chapters.map((chapter) => (
             <li key={chapter.id}>
               <ChapterCard chapter={chapter} />

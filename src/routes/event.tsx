@@ -1,3 +1,4 @@
+import { CalendarFeed } from "../components/event/calendar-feed";
 import { EventList } from "../components/event/event-list";
 import { JsonLd } from "../components/json-ld";
 import { PageHeader } from "../components/page-header";
@@ -23,6 +24,7 @@ export default function EventRoute() {
       <PageHeader title={eventPage.title} lead={eventPage.lead} />
       <Container className={band}>
         <EventList events={events} today={today} />
+        <CalendarFeed />
       </Container>
       {events.map((event) => (
         <JsonLd key={event.id} data={eventJsonLd(event)} />

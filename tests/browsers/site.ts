@@ -22,8 +22,8 @@ export type Rendering = {
 export const measureRendering = `(() => {
   const body = getComputedStyle(document.body);
   const icons = Array.from(document.querySelectorAll("svg"))
-    // The hero's orbits are an illustration, not an icon.
-    .filter((svg) => !svg.closest("[class*='aspect-square']"))
+    // The hero's orbits are an illustration, and the chapters' map (a named group) a figure: not icons.
+    .filter((svg) => !svg.closest("[class*='aspect-square']") && svg.getAttribute("role") !== "group")
     .map((svg) => Math.max(svg.getBoundingClientRect().width, svg.getBoundingClientRect().height));
   return {
     color: body.color,

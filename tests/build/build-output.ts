@@ -18,6 +18,12 @@ export const adminFiles = allFiles.filter(inAdmin);
 
 export const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
 
+/** What the service worker shows offline at any address: the site's design and text, and no script. */
+export const offlineFile = "offline.html";
+
+/** The pages that React hydrates: every page but the offline page. */
+export const hydratedFiles = htmlFiles.filter((file) => file !== offlineFile);
+
 export function readBuilt(file: string): string {
   return readFileSync(join(clientDir, file), "utf8");
 }

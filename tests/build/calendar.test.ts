@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { events } from "../../src/content/event";
+import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { builtFiles, readBuilt } from "./build-output";
 
 /** The day after a calendar date: an all-day event's exclusive end. */
@@ -38,6 +39,37 @@ describe("calendar files", () => {
       );
     },
   );
+
+  it("the feed holds every event once, past ones included, each with the UID of its own file", () => {
+    const feed = new ICAL.Component(
+      ICAL.parse(readBuilt(calendarFeedPath.slice(1))),
+    );
+    const entries = feed
+      .getAllSubcomponents("vevent")
+      .map((entry) => new ICAL.Event(entry));
+    expect(entries.map((entry) => entry.summary).sort()).toEqual(
+      events.map((event) => event.title).sort(),
+    );
+    for (const event of events) {
+      const own = new ICAL.Component(
+        ICAL.parse(readBuilt(`calendar/${event.id}.ics`)),
+      ).getFirstSubcomponent("vevent");
+      const inFeed = entries.find((entry) => entry.summary === event.title);
+      expect(inFeed?.uid).toBe(own?.getFirstPropertyValue("uid"));
+      expect(inFeed?.startDate.toString()).toBe(event.date);
+      expect(inFeed?.endDate.toString()).toBe(
+        dayAfter(event.endDate ?? event.date),
+      );
+    }
+  });
+
+  it("the event page links the feed, as a webcal: subscription and at its https address", () => {
+    const page = readBuilt("event/index.html");
+    expect(page).toContain(`href="${calendarFeedPath}"`);
+    expect(page).toContain(
+      `href="webcal://quantum-africa.org${calendarFeedPath}"`,
+    );
+  });
 
   it("are served as text/calendar by the host", () => {
     expect(readBuilt("_headers")).toMatch(

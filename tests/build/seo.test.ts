@@ -4,10 +4,17 @@ import { describe, expect, it } from "vitest";
 import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
 import { site } from "../../src/content/site";
-import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
+import {
+  builtFiles,
+  clientDir,
+  htmlFiles,
+  hydratedFiles,
+  offlineFile,
+  readBuilt,
+} from "./build-output";
 
-/** Pages kept out of search results: the error page and the contact form's thank-you page. */
-const unlisted = ["404.html", "contact/sent/index.html"];
+/** Pages kept out of search results: the error page, the contact form's thank-you page, the offline page. */
+const unlisted = ["404.html", "contact/sent/index.html", offlineFile];
 const pages = htmlFiles.filter((file) => !unlisted.includes(file));
 
 function metaContent(html: string, key: string): string | undefined {
@@ -146,7 +153,7 @@ describe("structured data", () => {
 });
 
 describe("crawling and installing", () => {
-  it("lists every page but the error and thank-you pages in sitemap.xml", () => {
+  it("lists every page but the error, thank-you and offline pages in sitemap.xml", () => {
     const sitemap = readBuilt("sitemap.xml");
     const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
       (match) => match[1],
@@ -228,7 +235,7 @@ describe("content security policy", () => {
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
-  it.each(htmlFiles)(
+  it.each(hydratedFiles)(
     "%s: every inline script has its hash in the policy, no element has an event handler or style attribute",
     (file) => {
       const html = readBuilt(file);

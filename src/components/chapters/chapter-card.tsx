@@ -3,7 +3,10 @@ import type { ChapterEntry } from "../../content/types";
 
 export function ChapterCard({ chapter }: { chapter: ChapterEntry }) {
   return (
-    <article className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6">
+    <article
+      id={`chapter-${chapter.id}`}
+      className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6 target:border-accent"
+    >
       <img
         src={chapter.flagUrl}
         alt={`Flag of ${chapter.name}`}

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { chaptersMap } from "./map-of-africa";
+
+/** Every point of a path's data, written as relative moves and lines ("m12 40 3-2z"). */
+function points(path: string): [number, number][] {
+  const found: [number, number][] = [];
+  let [x, y] = [0, 0];
+  for (const ring of path.split("z").filter(Boolean)) {
+    const numbers = (ring.match(/-?\d+/g) ?? []).map(Number);
+    const start: [number, number] = [x, y];
+    for (let index = 0; index < numbers.length; index += 2) {
+      x += numbers[index] ?? 0;
+      y += numbers[index + 1] ?? 0;
+      if (index === 0) start.splice(0, 2, x, y);
+      found.push([x, y]);
+    }
+    [x, y] = start;
+  }
+  return found;
+}
+
+describe("chaptersMap", () => {
+  const map = chaptersMap([
+    { id: "kenya-hub", flagCode: "ke" },
+    { id: "accra", flagCode: "gh" },
+  ]);
+
+  it("marks each chapter's country, named from its code, and keeps it out of the other countries", () => {
+    expect(map.chapters.map(({ id, name }) => ({ id, name }))).toEqual([
+      { id: "kenya-hub", name: "Kenya" },
+      { id: "accra", name: "Ghana" },
+    ]);
+    for (const chapter of map.chapters) {
+      expect(chapter.path).toMatch(/^m\d+ \d+([ -]\d+){4,}z/);
+      expect(map.others).not.toContain(chapter.path);
+      expect(chapter.dot).toBeUndefined();
+    }
+  });
+
+  it("draws the rest of Africa in whole pixels, inside the frame, and nothing of other continents", () => {
+    const all = [map.others, ...map.chapters.map((chapter) => chapter.path)];
+    for (const path of all) {
+      expect(path).toMatch(/^(m[-\d ]+z)+$/);
+      for (const [x, y] of points(path)) {
+        expect(x).toBeGreaterThanOrEqual(0);
+        expect(x).toBeLessThanOrEqual(map.width);
+        expect(y).toBeGreaterThanOrEqual(0);
+        expect(y).toBeLessThanOrEqual(map.height);
+      }
+    }
+    const withoutChapters = chaptersMap([]);
+    // Marking two countries moves their shapes out of the others, nothing else.
+    expect(withoutChapters.others.length).toBeGreaterThan(map.others.length);
+    expect(withoutChapters.chapters).toEqual([]);
+  });
+
+  it("gives an island state too small to see a dot inside the frame", () => {
+    const island = chaptersMap([{ id: "port-louis", flagCode: "mu" }]);
+    const [mauritius] = island.chapters;
+    expect(mauritius?.name).toBe("Mauritius");
+    expect(mauritius?.dot).toBeDefined();
+    expect(mauritius?.dot?.x).toBeLessThanOrEqual(island.width);
+    expect(mauritius?.dot?.y).toBeLessThanOrEqual(island.height);
+  });
+
+  it("leaves a chapter outside Africa off the map of Africa", () => {
+    expect(chaptersMap([{ id: "paris", flagCode: "fr" }]).chapters).toEqual([]);
+  });
+});

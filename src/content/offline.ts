@@ -1,0 +1,3 @@
+import offlinePage from "virtual:content/pages/offline";
+
+export { offlinePage };

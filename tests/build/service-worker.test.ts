@@ -1,0 +1,118 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { precachedPage } from "../../src/service-worker/pages";
+import {
+  clientDir,
+  fileForPath,
+  hydratedFiles,
+  offlineFile,
+  readBuilt,
+} from "./build-output";
+
+/** What a first visit may download in the background for the worker's precache, in KB (gzip). */
+const precacheBudget = 120;
+
+const worker = readBuilt("sw.js");
+const manifest = JSON.parse(
+  worker.match(/\[\{"revision":[^\]]*\]/)?.[0] ?? "[]",
+) as { url: string; revision: string | null }[];
+const urls = manifest.map((entry) => entry.url);
+const gzipped = (file: string) =>
+  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+
+const headers = readBuilt("_headers");
+const ruleOf = (path: string) =>
+  headers.match(
+    new RegExp(`^${path.replace(/[*.]/g, "\\$&")}\n((?: {2}.+\n?)+)`, "m"),
+  )?.[1] ?? "";
+// Each response also carries headers: the site's own for every address, and a page's policy and caching.
+const headerBytes = ruleOf("/*").length + ruleOf("/").length;
+
+/** The files a page loads to render: what its HTML links, and the fonts its stylesheets name. */
+function pageAssets(file: string): string[] {
+  const html = readBuilt(file);
+  const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(
+    (match) => match[1] ?? "",
+  );
+  const fonts = linked
+    .filter((url) => url.endsWith(".css"))
+    .flatMap((css) =>
+      [...readBuilt(css.slice(1)).matchAll(/url\((\/assets\/[^)]+)\)/g)].map(
+        (match) => match[1] ?? "",
+      ),
+    );
+  return [...new Set([...linked, ...fonts])];
+}
+const pages = hydratedFiles.filter((file) => file !== "404.html");
+
+describe("the service worker", () => {
+  it("precaches every page at the address the worker looks it up by, and the offline page", () => {
+    const addresses = pages.map((file) =>
+      precachedPage(new URL(`/${file}`, "http://site.test")),
+    );
+    expect(urls).toEqual(
+      expect.arrayContaining([...addresses, `/${offlineFile}`]),
+    );
+    for (const url of urls) expect(fileForPath(url)).toBeDefined();
+  });
+
+  it("precaches what every page loads to render, and neither the editor, the 404 page nor the calendar files", async () => {
+    for (const page of pages)
+      for (const url of pageAssets(page))
+        expect(urls, `${page} loads ${url}`).toContain(url);
+    expect(urls.filter((url) => /^\/(admin|calendar)\/|404/.test(url))).toEqual(
+      [],
+    );
+  });
+
+  it("gives fingerprinted files no revision and every other file one", () => {
+    for (const { url, revision } of manifest)
+      expect(revision === null, url).toBe(url.startsWith("/assets/"));
+  });
+
+  it(`downloads at most ${precacheBudget} KB (gzip, headers included) in the background of a first visit to any page`, async () => {
+    expect(headerBytes).toBeGreaterThan(500);
+    for (const page of pages) {
+      const loaded = new Set(pageAssets(page));
+      // A revisioned file (a page) is fetched again, past the browser's cache; a fingerprinted one only if the page did not load it.
+      const fetched = manifest.filter(
+        ({ url, revision }) => revision !== null || !loaded.has(url),
+      );
+      const background =
+        gzipped("sw.js") +
+        fetched.reduce(
+          (sum, { url }) => sum + gzipped(fileForPath(url) ?? ""),
+          0,
+        ) +
+        headerBytes * (fetched.length + 1);
+      expect(
+        background / 1024,
+        `${page}: ${(background / 1024).toFixed(1)} KB`,
+      ).toBeLessThanOrEqual(precacheBudget);
+    }
+  });
+
+  it("is served with the site's policy, which lets the site start workers of its own only, and is checked on every visit", () => {
+    const rule = readBuilt("_headers").match(
+      /^\/sw\.js\n((?: {2}.+\n?)+)/m,
+    )?.[1];
+    expect(rule).toContain("worker-src 'self'");
+    expect(rule).toContain("Cache-Control: public, max-age=0, must-revalidate");
+    expect(rule).not.toMatch(/unsafe-/);
+  });
+});
+
+describe("the offline page", () => {
+  const html = readBuilt(offlineFile);
+
+  it("has the site's stylesheet and no script, since it stands in for any address", () => {
+    expect(html).toMatch(
+      /<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/,
+    );
+    expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
+    expect(html).not.toContain("modulepreload");
+    expect(html).toContain('<meta name="robots" content="noindex"/>');
+  });
+});

@@ -1,0 +1,62 @@
+import { expect, test } from "./fixtures";
+import { chapters } from "./site-facts";
+
+const regionName = new Intl.DisplayNames(["en"], { type: "region" });
+
+test("the map names every chapter's country, and each leads to its card", async ({
+  page,
+}) => {
+  await page.goto("/chapters");
+  const map = page.getByRole("group", { name: /map of africa/i });
+  await expect(map).toBeVisible();
+  const links = map.getByRole("link");
+  await expect(links).toHaveCount(chapters.length);
+
+  for (const chapter of chapters) {
+    const name = regionName.of(chapter.code.toUpperCase()) ?? "";
+    const country = map.getByRole("link", { name, exact: true });
+    await expect(country).toBeVisible();
+    // Shapes, not points: each country covers an area of the map.
+    const box = await country.boundingBox();
+    expect((box?.width ?? 0) * (box?.height ?? 0)).toBeGreaterThan(100);
+    const target = (await country.getAttribute("href")) ?? "";
+    const card = page.locator(target);
+    await expect(card).toHaveAttribute("id", target.slice(1));
+    await expect(
+      card.getByRole("heading", { name: chapter.name }),
+    ).toBeAttached();
+
+    await country.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(card).toBeInViewport();
+  }
+
+  // The map fits the screen: nothing scrolls sideways.
+  const [scrollWidth, clientWidth] = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+  const mapBox = await map.boundingBox();
+  expect(mapBox?.width).toBeLessThanOrEqual(clientWidth);
+});
+
+test("the map is there without JavaScript", async ({ newGuardedContext }) => {
+  const context = await newGuardedContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/chapters");
+  const map = page.getByRole("group", { name: /map of africa/i });
+  await expect(map.getByRole("link")).toHaveCount(chapters.length);
+});
+
+test("the map fits a 320 px screen @phone", async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto("/chapters");
+  const map = page.getByRole("group", { name: /map of africa/i });
+  const box = await map.boundingBox();
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+  ).toBeLessThanOrEqual(320);
+});

@@ -1,0 +1,156 @@
+import { readFileSync } from "node:fs";
+import type { Page } from "@playwright/test";
+import {
+  expect,
+  mainNav,
+  openMenuIfCollapsed,
+  test,
+  waitForHydration,
+} from "./fixtures";
+import { navItems, notFound, routes } from "./site-facts";
+
+// The offline page's copy, as the content has it.
+const offline = (
+  JSON.parse(readFileSync("content/site.json", "utf8")) as {
+    pages: { offline: { title: string; lead: string } };
+  }
+).pages.offline;
+
+/** Waits until the service worker has precached the site and controls the page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (navigator.serviceWorker.controller) return;
+    await new Promise((resolve) =>
+      navigator.serviceWorker.addEventListener("controllerchange", resolve, {
+        once: true,
+      }),
+    );
+  });
+}
+
+async function expectPage(page: Page, route: (typeof routes)[number]) {
+  await expect(page).toHaveTitle(route.title);
+  for (const text of route.texts)
+    await expect(
+      page.getByRole("main").getByText(text, { exact: false }).first(),
+    ).toBeVisible();
+}
+
+const navRoutes = routes.filter((route) =>
+  navItems.some((item) => item.href === route.path),
+);
+
+test.describe("after one visit, offline", () => {
+  test.beforeEach(async ({ page, context }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+  });
+
+  test("every page opens by the navigation, in the same document", async ({
+    page,
+  }) => {
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    for (const route of navRoutes) {
+      const name = navItems.find((item) => item.href === route.path)?.name;
+      await openMenuIfCollapsed(page);
+      await mainNav(page).getByRole("link", { name, exact: true }).click();
+      await expect(page).toHaveURL(route.path);
+      await expectPage(page, route);
+      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+    }
+  });
+
+  test("every page opens by its address and by a reload", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const route of routes) {
+      await page.goto(route.path);
+      await expectPage(page, route);
+      await waitForHydration(page);
+      await page.reload();
+      await expectPage(page, route);
+    }
+  });
+
+  test("an address the site has no copy of shows the offline page, in the site's design", async ({
+    page,
+  }) => {
+    await page.goto(notFound.path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: offline.title }),
+    ).toBeVisible();
+    await expect(page.getByText(offline.lead)).toBeVisible();
+    // The site's stylesheet and font, from the cache: not the browser's defaults.
+    const look = await page.evaluate(() => ({
+      background: getComputedStyle(document.documentElement).backgroundColor,
+      font: getComputedStyle(document.querySelector("h1") as Element)
+        .fontFamily,
+    }));
+    expect(look.background).toBe("rgb(5, 10, 28)");
+    expect(look.font).toContain("Space Grotesk");
+    // A link home that works offline.
+    await page.getByRole("link", { name: /home/i }).last().click();
+    await expectPage(page, routes[0] ?? { path: "/", title: /./, texts: [] });
+  });
+});
+
+test("online, pages come from the network, not from the copy saved at install", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const installed = Date.now();
+  // The Date header has whole seconds: a response of a later second is not the saved copy.
+  await page.waitForTimeout(1_100);
+  const response = await page.goto("/chapters");
+  expect(response?.fromServiceWorker()).toBe(true);
+  const served = Date.parse(response?.headers()["date"] ?? "");
+  expect(served).toBeGreaterThan(Math.floor(installed / 1000) * 1000);
+  expect(response?.headers()["content-security-policy"]).toContain(
+    "worker-src 'self'",
+  );
+});
+
+test("the editor at /admin/ and what it loads are left to the network", async ({
+  page,
+  siteGuard,
+}) => {
+  // Decap looks for its local backend on this computer's port 8081: no answer here.
+  const localBackend = "http://localhost:8081";
+  siteGuard.allowOrigin(localBackend);
+  siteGuard.expectFailedRequests(`${localBackend}/api/v1`);
+  await page.route(`${localBackend}/**`, (route) => route.abort());
+  await page.goto("/");
+  await waitForServiceWorker(page);
+  const admin: { url: string; fromWorker: boolean }[] = [];
+  page.on("response", (response) => {
+    if (new URL(response.url()).pathname.startsWith("/admin"))
+      admin.push({
+        url: response.url(),
+        fromWorker: response.fromServiceWorker(),
+      });
+  });
+  await page.goto("/admin/");
+  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+  expect(admin.length).toBeGreaterThan(1);
+  expect(admin.filter((response) => response.fromWorker)).toEqual([]);
+});
+
+test.describe("a browser without service workers", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("reads every page as before, with no error", async ({ page }) => {
+    for (const route of routes) {
+      await page.goto(route.path);
+      await waitForHydration(page);
+      await expectPage(page, route);
+    }
+    expect(
+      await page.evaluate(() => navigator.serviceWorker?.controller ?? null),
+    ).toBeNull();
+  });
+});
