@@ -1,9 +1,11 @@
 // Writes build/client/sw.js once the pages are built: src/service-worker/sw.ts bundled with the Workbox
-// modules it imports, and its precache list from workbox-build (each page's HTML, the site's code,
-// stylesheet and font). Called by postbuild.
+// modules it imports, and its precache list in place of `self.__WB_MANIFEST` (each page's HTML, the
+// site's code, stylesheet and font), as Workbox's injectManifest writes it. Called by postbuild.
+import { createHash } from "node:crypto";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { injectManifest } from "workbox-build";
+import { listFiles } from "./build-files.mjs";
 
 // The oldest engines the site is built for, as in vite.config.ts.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
@@ -32,39 +34,37 @@ export async function writeServiceWorker(clientDir) {
       },
     },
   });
-  const { count, size, warnings } = await injectManifest({
-    swSrc: join(bundleDir, "sw.js"),
-    swDest: join(clientDir, "sw.js"),
-    globDirectory: clientDir,
-    // The pages and what they need to render, and the vector images, which serve every size in one
-    // file; not the editor, the 404 page, the calendar files, nor photos, which come in several sizes
-    // (the worker keeps those a visitor has seen).
-    globPatterns: [
-      "**/*.{html,data}",
-      "assets/*.{js,css,woff2,svg}",
-      "favicon.svg",
-      "media/*.svg",
-    ],
-    // Nor the route modules of the calendar files and of the offline page, which no page navigates to.
-    globIgnores: [
-      "admin/**",
-      "calendar/**",
-      "404.html",
-      "assets/calendar-*.js",
-      "assets/offline-*.js",
-    ],
-    manifestTransforms: [
-      (entries) => ({
-        manifest: entries.map((entry) => ({
-          ...entry,
-          url: precacheAddress(entry.url),
-          // A fingerprinted file's name changes with its content: no revision, no second download.
-          revision: entry.url.startsWith("assets/") ? null : entry.revision,
-        })),
-        warnings: [],
-      }),
-    ],
+  // The pages and what they need to render, and the vector images, which serve every size in one file;
+  // not the editor, the 404 page, the calendar files, nor photos, which come in several sizes (the
+  // worker keeps those a visitor has seen); nor the route modules of the calendar files and of the
+  // offline page, which no page navigates to.
+  const files = listFiles(clientDir).filter(
+    (file) =>
+      (/^(?!admin\/|calendar\/|404\.html$).*\.(html|data)$/.test(file) ||
+        /^assets\/(?!calendar-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
+          file,
+        ) ||
+        /^(favicon|media\/[^/]+)\.svg$/.test(file)) &&
+      file !== "sw.js",
+  );
+  let size = 0;
+  const manifest = files.map((file) => {
+    const body = readFileSync(join(clientDir, file));
+    size += body.length;
+    return {
+      // A fingerprinted file's name changes with its content: no revision, no second download.
+      revision: file.startsWith("assets/")
+        ? null
+        : createHash("md5").update(body).digest("hex"),
+      url: precacheAddress(file),
+    };
   });
-  if (warnings.length > 0) throw new Error(warnings.join("\n"));
-  return { count, size };
+  const worker = readFileSync(join(bundleDir, "sw.js"), "utf8");
+  if (!worker.includes("self.__WB_MANIFEST"))
+    throw new Error("The service worker has no self.__WB_MANIFEST to fill in");
+  writeFileSync(
+    join(clientDir, "sw.js"),
+    worker.replace("self.__WB_MANIFEST", JSON.stringify(manifest)),
+  );
+  return { count: manifest.length, size };
 }
