@@ -17,19 +17,16 @@ const host = process.env.HOST ?? "localhost";
 const loopback = /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host);
 const localBackend = "http://localhost:8081";
 
+// With no build at all, `npm start` builds first, and stops if the build does.
 if (!existsSync(join(root, "index.html"))) {
-  if (process.env.SITE_DIR) {
-    console.error(`There is no build of the site in ${root}.`);
-    process.exit(1);
-  }
-  console.log("There is no build of the site yet: building it first.");
-  const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
-    stdio: "inherit",
-  });
-  if (build.status !== 0) {
-    console.error("There is no build of the site to serve: see above.");
-    process.exit(1);
-  }
+  const building = !process.env.SITE_DIR;
+  console.log(
+    `There is no build of the site in ${root}${building ? ": building it first." : "."}`,
+  );
+  const build =
+    building &&
+    spawnSync(process.execPath, ["scripts/build.mjs"], { stdio: "inherit" });
+  if (!build || build.status !== 0) process.exit(1);
 }
 
 /** The site as built: a new build swaps build/client whole, so its folder's identity names the build. */
@@ -48,7 +45,7 @@ async function currentSite() {
     site = {
       id,
       rules: headers,
-      files: sirv(root, { etag: true, extensions: ["html"], dotfiles: false }),
+      files: sirv(root, { etag: true, extensions: ["html"] }),
     };
   }
   return site;

@@ -13,17 +13,15 @@ import { Link } from "./link";
 import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
+import { tw } from "../lib/tw";
 
 const menuId = "site-menu";
 
-const itemClasses =
-  "flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink motion-reduce:transition-none lg:min-h-10 lg:px-2.5 lg:text-sm xl:px-3 aria-[current=page]:text-accent";
+const itemClasses = tw`flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink aria-[current=page]:text-accent motion-reduce:transition-none lg:min-h-10 lg:px-2.5 lg:text-sm xl:px-3`;
 
-const toggleClasses =
-  "inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden";
+const toggleClasses = tw`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden`;
 
-const listClasses =
-  "absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none";
+const listClasses = tw`absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`;
 
 function ToggleIcons({ open }: { open: boolean | "css" }) {
   if (open === "css")

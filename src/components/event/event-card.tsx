@@ -13,11 +13,11 @@ import {
 import { formatDate } from "../../lib/format-date";
 import { Picture } from "../picture";
 import { ButtonLink } from "../ui/button";
+import { tw } from "../../lib/tw";
 
 const { labels } = eventPage;
 
-const closedLinkClasses =
-  "inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink";
+const closedLinkClasses = tw`inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink`;
 
 function dateRange({ date, endDate }: EventEntry): string {
   return endDate && endDate !== date

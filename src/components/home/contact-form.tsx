@@ -14,9 +14,9 @@ import {
 import { useHydrated } from "../../lib/use-hydrated";
 import { Icon } from "../icon";
 import { Button } from "../ui/button";
+import { tw } from "../../lib/tw";
 
-const fieldClasses =
-  "mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus";
+const fieldClasses = tw`mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus`;
 
 type Field = keyof ContactDraft;
 

@@ -1,24 +1,21 @@
 import type { ComponentProps } from "react";
 import { Link } from "../link";
+import { tw } from "../../lib/tw";
 
 type Variant = "primary" | "secondary";
 type Shape = "pill" | "round";
 
-const base =
-  "inline-flex min-h-11 items-center justify-center gap-2 font-semibold transition-colors duration-200 motion-reduce:transition-none";
+const base = tw`inline-flex min-h-11 items-center justify-center gap-2 font-semibold transition-colors duration-200 motion-reduce:transition-none`;
 
 const variants: Record<Variant, string> = {
   // Forced colours drop the background: a border keeps the button's shape.
-  primary:
-    "bg-accent text-on-accent hover:bg-accent-strong forced-colors:border",
-  secondary:
-    "border border-accent-alt/70 bg-surface-raised text-ink hover:border-accent hover:bg-line",
+  primary: tw`bg-accent text-on-accent hover:bg-accent-strong forced-colors:border`,
+  secondary: tw`border border-accent-alt/70 bg-surface-raised text-ink hover:border-accent hover:bg-line`,
 };
 
 const shapes: Record<Shape, string> = {
-  pill: "rounded-full px-6 py-2.5",
-  round:
-    "size-36 rounded-full p-4 text-center text-lg leading-tight shadow-[0_0_60px_-10px] shadow-accent/60",
+  pill: tw`rounded-full px-6 py-2.5`,
+  round: tw`size-36 rounded-full p-4 text-center text-lg leading-tight shadow-[0_0_60px_-10px] shadow-accent/60`,
 };
 
 type Style = { variant?: Variant; shape?: Shape; className?: string };
