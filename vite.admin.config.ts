@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync } from "node:fs";
+import { createReadStream, existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, type Plugin } from "vite";
@@ -20,28 +20,6 @@ const contentMedia: Plugin = {
   },
 };
 
-/**
- * The cards read the site's settings (labels, network names) from `virtual:content/site`, which the
- * site's build validates; in the editor they come from the files as they are, and no list is needed.
- */
-const siteSettings: Plugin = {
-  name: "admin-site-settings",
-  resolveId(id) {
-    if (id.startsWith("virtual:content/")) return `\0${id}`;
-  },
-  load(id) {
-    const [, kind, page] =
-      id.match(/^\0virtual:content\/(\w+)(?:\/(\w+))?$/) ?? [];
-    if (!kind) return;
-    const file = join("content", `${page ? "site" : kind}.json`);
-    if (!existsSync(file)) return "export default [];";
-    const data: unknown = JSON.parse(readFileSync(file, "utf8"));
-    // A page's copy (virtual:content/pages/<page>) is the page's part of the site settings.
-    const pages = (data as { pages?: Record<string, unknown> }).pages;
-    return `export default ${JSON.stringify(page ? pages?.[page] : data)};`;
-  },
-};
-
 // Decap's dependencies warn about their own code (eval, "use client"); nothing to act on here.
 const quietCodes = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 
@@ -52,7 +30,7 @@ export default defineConfig({
   publicDir: false,
   // Its own dependency cache: the site's development server runs beside it (`npm run cms`).
   cacheDir: resolve("node_modules/.vite-admin"),
-  plugins: [siteSettings, tailwindcss(), contentMedia],
+  plugins: [tailwindcss(), contentMedia],
   // The editor reads Decap's store and backend (main.tsx); with them split apart in development, a
   // library of Decap's (@iarna/toml) needs Node's `global`.
   define: { global: "globalThis" },

@@ -8,6 +8,8 @@ import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
 import { flagUrl } from "../content/flag-url";
 import { htmlToText, renderMarkdown } from "../content/markdown";
+// The cards' labels, from the site settings as they are in the repository.
+import site from "../../content/site.json" with { type: "json" };
 import type { Picture, SocialNetwork } from "../content/types";
 
 type Data = Record<string, unknown>;
@@ -87,6 +89,7 @@ export function ChapterPreview(props: PreviewTemplateComponentProps) {
             flagUrl: flagOf(flagCode),
             status: "active",
           }}
+          statusLabels={site.pages.chapters.statusLabel}
         />
       </div>
     </Canvas>
@@ -114,6 +117,7 @@ export function MemberPreview(props: PreviewTemplateComponentProps) {
             description: text(data, "description"),
             socialMedia,
           }}
+          networkNames={site.networkNames}
         />
       </div>
     </Canvas>
@@ -165,6 +169,7 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
         }}
         // The card as it reads today, on the editor's own calendar.
         today={calendarDate(new Date())}
+        labels={site.pages.event.labels}
       />
     </Canvas>
   );

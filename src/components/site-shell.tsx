@@ -20,7 +20,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <SiteFooter />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import home from "virtual:content/home";
-import { homeSections } from "../lib/site-paths";
+import { homeSections } from "../lib/home-sections";
 
 /** A section of the home page, with its id (the anchor of "/#<id>") from the site's list of paths. */
 const section = <T extends object>(

@@ -13,15 +13,9 @@ export const pagePaths = [
   "/contact/sent",
 ] as const;
 
-/** Each section of the home page (a key of content/home.json) and its id, the anchor of "/#<id>". */
-export const homeSections = {
-  about: "about",
-  research: "research-initiatives",
-  podcastSection: "podcast",
-  partner: "partner",
-  community: "community",
-  contact: "contact",
-} as const;
+import { homeSections } from "./home-sections";
+
+export { homeSections };
 
 export const sectionPaths = Object.values(homeSections).map(
   (id) => `/#${id}` as const,

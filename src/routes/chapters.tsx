@@ -12,7 +12,10 @@ import { chaptersDescription } from "../lib/page-description";
 export const meta = () =>
   getMeta({
     title: chaptersPage.title,
-    description: chaptersDescription(chaptersPage, chapters),
+    // The full list is for search engines, which read the prerendered page; the browser's bundle does without.
+    description: import.meta.env.SSR
+      ? chaptersDescription(chaptersPage, chapters)
+      : chaptersPage.description,
     path: "/chapters",
   });
 
@@ -28,7 +31,10 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
         <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
           {chapters.map((chapter) => (
             <li key={chapter.id}>
-              <ChapterCard chapter={chapter} />
+              <ChapterCard
+                chapter={chapter}
+                statusLabels={chaptersPage.statusLabel}
+              />
             </li>
           ))}
         </ul>

@@ -13,7 +13,10 @@ import { useToday } from "../lib/use-today";
 export const meta = () =>
   getMeta({
     title: eventPage.title,
-    description: eventsDescription(eventPage, events),
+    // The latest events are for search engines, which read the prerendered page; the bundle does without.
+    description: import.meta.env.SSR
+      ? eventsDescription(eventPage, events)
+      : eventPage.description,
     path: "/event",
   });
 
@@ -27,7 +30,10 @@ export default function EventRoute() {
         <CalendarFeed />
       </Container>
       {events.map((event) => (
-        <JsonLd key={event.id} data={eventJsonLd(event)} />
+        <JsonLd
+          key={event.id}
+          data={import.meta.env.SSR ? eventJsonLd(event) : null}
+        />
       ))}
     </>
   );

@@ -2,6 +2,7 @@ import { PageHeader } from "../components/page-header";
 import { MemberCard } from "../components/team/member-card";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
+import { networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
 import { getMeta } from "../lib/meta";
 
@@ -20,7 +21,7 @@ export default function OurTeam() {
         <ul className="grid gap-6 lg:grid-cols-3">
           {teamMembers.map((member) => (
             <li key={member.id}>
-              <MemberCard member={member} />
+              <MemberCard member={member} networkNames={networkNames} />
             </li>
           ))}
         </ul>

@@ -7,7 +7,12 @@ describe("ChapterCard", () => {
   it.each(chapters)(
     "shows $name's flag, name, description and status",
     (chapter) => {
-      render(<ChapterCard chapter={chapter} />);
+      render(
+        <ChapterCard
+          chapter={chapter}
+          statusLabels={chaptersPage.statusLabel}
+        />,
+      );
       expect(
         screen.getByRole("heading", { name: chapter.name }),
       ).toBeInTheDocument();

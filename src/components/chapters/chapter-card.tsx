@@ -1,7 +1,13 @@
-import { chaptersPage } from "../../content/chapters";
-import type { ChapterEntry } from "../../content/types";
+import type { ChapterEntry, Site } from "../../content/types";
 
-export function ChapterCard({ chapter }: { chapter: ChapterEntry }) {
+/** A chapter; its status reads in the words of the chapters page (`statusLabels`). */
+export function ChapterCard({
+  chapter,
+  statusLabels,
+}: {
+  chapter: ChapterEntry;
+  statusLabels: Site["pages"]["chapters"]["statusLabel"];
+}) {
   return (
     <article
       id={`chapter-${chapter.id}`}
@@ -19,7 +25,7 @@ export function ChapterCard({ chapter }: { chapter: ChapterEntry }) {
         <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
         <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-success/40 bg-success/10 px-3 py-0.5 text-sm font-semibold text-success">
           <span aria-hidden="true" className="size-2 rounded-full bg-success" />
-          {chaptersPage.statusLabel[chapter.status]}
+          {statusLabels[chapter.status]}
         </p>
       </div>
     </article>

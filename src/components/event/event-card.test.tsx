@@ -32,7 +32,7 @@ const workshop: EventEntry = {
 };
 
 function renderCard(today: string, event: EventEntry = workshop) {
-  render(<EventCard event={event} today={today} />);
+  render(<EventCard event={event} today={today} labels={eventPage.labels} />);
   return screen.getByRole("article", { name: event.title });
 }
 

@@ -1,8 +1,7 @@
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { Link } from "../link";
-import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../content/types";
+import type { EventEntry, Site } from "../../content/types";
 import { calendarPath } from "../../lib/calendar-path";
 import {
   eventStatus,
@@ -15,7 +14,8 @@ import { Picture } from "../picture";
 import { ButtonLink } from "../ui/button";
 import { tw } from "../../lib/tw";
 
-const { labels } = eventPage;
+/** The words of the event page's labels. */
+type Labels = Site["pages"]["event"]["labels"];
 
 const closedLinkClasses = tw`inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink`;
 
@@ -26,7 +26,7 @@ function dateRange({ date, endDate }: EventEntry): string {
 }
 
 /** One line that says where the event stands today: "Starts in 12 days", "Took place on 22 August 2025". */
-function statusText(event: EventEntry, today: string): string {
+function statusText(event: EventEntry, today: string, labels: Labels): string {
   const status = eventStatus(event, today);
   if (status === "past") {
     const isRange = event.endDate && event.endDate !== event.date;
@@ -39,9 +39,11 @@ function statusText(event: EventEntry, today: string): string {
 export function EventCard({
   event,
   today,
+  labels,
 }: {
   event: EventEntry;
   today: string;
+  labels: Labels;
 }) {
   const isPast = eventStatus(event, today) === "past";
   const registrationOpen = isRegistrationOpen(event, today);
@@ -90,7 +92,7 @@ export function EventCard({
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
         >
           <Icon name="calendar-days" className="size-4 shrink-0" />
-          {statusText(event, today)}
+          {statusText(event, today, labels)}
         </p>
         <h3
           id={`${event.id}-title`}

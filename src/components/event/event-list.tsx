@@ -37,7 +37,12 @@ export function EventList({
               <p className="text-ink-muted">{labels.noUpcoming}</p>
             ) : (
               group.events.map((event) => (
-                <EventCard key={event.id} event={event} today={today} />
+                <EventCard
+                  key={event.id}
+                  event={event}
+                  today={today}
+                  labels={eventPage.labels}
+                />
               ))
             )}
           </section>

@@ -13,7 +13,7 @@ describe("MemberCard", () => {
   it.each(teamMembers)(
     "shows $name's portrait, name, role and bio",
     (member) => {
-      render(<MemberCard member={member} />);
+      render(<MemberCard member={member} networkNames={networkNames} />);
       // The picture the build prepared from the member's image: the SVG itself, or a photo's WebP file.
       expect(screen.getByRole("img", { name: member.name })).toHaveAttribute(
         "src",
@@ -30,7 +30,7 @@ describe("MemberCard", () => {
   it.each(teamMembers)(
     "links to $name's profiles by name, in a new tab",
     (member) => {
-      render(<MemberCard member={member} />);
+      render(<MemberCard member={member} networkNames={networkNames} />);
       expect(screen.getAllByRole("link")).toHaveLength(
         member.socialMedia.length,
       );

@@ -1,5 +1,4 @@
-import { networkNames } from "../../content/site";
-import type { TeamMemberEntry } from "../../content/types";
+import type { Site, TeamMemberEntry } from "../../content/types";
 import { Icon } from "../icon";
 import { Link } from "../link";
 import { Picture } from "../picture";
@@ -8,7 +7,13 @@ import { Picture } from "../picture";
  * A member of the team: a column, portrait on top, on a phone and three to a row on a wide screen;
  * in between, a row with the portrait beside the text, one card under the other, so none sits alone.
  */
-export function MemberCard({ member }: { member: TeamMemberEntry }) {
+export function MemberCard({
+  member,
+  networkNames,
+}: {
+  member: TeamMemberEntry;
+  networkNames: Site["networkNames"];
+}) {
   return (
     <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
       <Picture
