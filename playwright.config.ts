@@ -1,3 +1,4 @@
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumArgs, chromiumPath } from "./scripts/browser.mjs";
 import { freePort } from "./tests/serve-site";
@@ -34,7 +35,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   // Tests tagged @phone or @desktop run at that width only. Delivery through Netlify Forms needs content
-  // that switches it on: npm test runs that project on its edited copy of the content.
+  // that switches it on, and the visual tests fixed content: npm test runs those two projects on its
+  // edited copy of the launch content (tests/content-variant.mjs).
   projects: [
     {
       name: "phone",
@@ -45,7 +47,7 @@ export default defineConfig({
         hasTouch: true,
       },
       grepInvert: /@desktop/,
-      testIgnore: "contact-delivery.spec.ts",
+      testIgnore: ["contact-delivery.spec.ts", "visual.spec.ts"],
     },
     {
       name: "desktop",
@@ -54,7 +56,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
       grepInvert: /@phone/,
-      testIgnore: "contact-delivery.spec.ts",
+      testIgnore: ["contact-delivery.spec.ts", "visual.spec.ts"],
     },
     {
       name: "netlify-delivery",
@@ -63,6 +65,14 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
       testMatch: "contact-delivery.spec.ts",
+    },
+    {
+      // Screenshots of fixed content (the visual tests); VISUAL_BASELINES is where the baselines are
+      // when the tests run in a copy of the project.
+      name: "visual",
+      use: { ...devices["Desktop Chrome"] },
+      testMatch: "visual.spec.ts",
+      snapshotPathTemplate: `${resolve(process.env.VISUAL_BASELINES ?? "tests/e2e/visual.spec.ts-snapshots")}/{arg}{ext}`,
     },
   ],
   // The production build, served exactly as `npm start` serves it, on a port no other server holds.

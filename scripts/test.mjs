@@ -18,10 +18,9 @@ const vitest = (name, config = "") =>
   `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
 const playwright = (name, args = "") =>
   `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
-// The browser specs that read the content, and the one for delivery through Netlify Forms, which the
-// edited copy switches on.
-const variantSpecs =
-  "--project=phone --project=desktop --project=netlify-delivery pages events navigation hash-links mobile-menu no-javascript keyboard contact-form budgets chapters-map calendar-feed";
+// The browser specs that read the content, the one for delivery through Netlify Forms, which the edited
+// copy switches on, and the visual tests, whose baselines are of this fixed content.
+const variantSpecs = `--project=phone --project=desktop --project=netlify-delivery --project=visual pages events navigation hash-links mobile-menu no-javascript keyboard contact-form budgets chapters-map calendar-feed visual`;
 
 const steps = [
   // Three checks that read the sources only, side by side, each one's output kept together.
@@ -46,7 +45,7 @@ const steps = [
   ],
   [
     "edited content: browser",
-    `cd ${variant} && ${playwright("edited-e2e", variantSpecs)}`,
+    `cd ${variant} && VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
   ],
 ];
 const buildSteps = new Set(["format, lint, typecheck", "build"]);

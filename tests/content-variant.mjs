@@ -1,5 +1,6 @@
-// `node tests/content-variant.mjs [folder]`: a copy of the project whose content has been edited as an
-// editor would edit it (a seventh chapter, a JPEG portrait, a future event, one member fewer, new page
+// `node tests/content-variant.mjs [folder]`: a copy of the project whose content, the launch content of
+// tests/launch-content/ (fixed, so that the visual tests' baselines never follow today's copy), has been
+// edited as an editor would edit it (a seventh chapter, a JPEG portrait, a future event, one member fewer, new page
 // copy, and delivery through Netlify Forms), written the way Decap writes files. The checks then run in
 // that folder (see the README's "Editing the site"): they must pass on it as on the real content.
 import {
@@ -40,12 +41,12 @@ for (const entry of readdirSync("."))
 symlinkSync(resolve("node_modules"), join(target, "node_modules"), "dir");
 
 const content = join(target, "content");
+rmSync(content, { recursive: true, force: true });
+cpSync("tests/launch-content/content", content, { recursive: true });
 const read = (file) => JSON.parse(readFileSync(join(content, file), "utf8"));
 // As Decap saves a file: two-space indentation, arrays expanded, no final newline.
 const write = (file, data) =>
   writeFileSync(join(content, file), JSON.stringify(data, null, 2));
-const day = (offset) =>
-  new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 // A seventh chapter.
 write("chapters/kenya.json", {
@@ -73,14 +74,15 @@ write(`team/${first}`, { ...member, img: "/media/portrait-photo.jpg" });
 // One member fewer.
 rmSync(join(content, "team", others.at(-1)));
 
-// An event two months ahead, with its abstracts due in one.
+// An event ahead (of the visual tests' day, 15 January 2026, and of the launch), with its abstracts due
+// a month before: fixed dates, so that its page looks the same every day.
 write("events/variant-workshop.json", {
   title: "Quantum Computing Workshop for Students",
   description:
     "A day of talks and exercises.\n\nBring a laptop: every exercise runs in the browser.",
-  date: day(60),
-  endDate: day(61),
-  abstractDeadline: day(30),
+  date: "2027-03-18",
+  endDate: "2027-03-19",
+  abstractDeadline: "2027-02-15",
   location: { city: "Nairobi", country: "Kenya", countryCode: "KE" },
   registrationLink: "https://example.org/register",
   abstractLink: "https://example.org/abstracts",
