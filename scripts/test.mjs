@@ -2,13 +2,7 @@
 // Two production builds: the site as its content stands, and an edited copy of the content
 // (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would.
 import { spawnSync } from "node:child_process";
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from "node:fs";
+import * as fs from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
@@ -52,7 +46,7 @@ const buildSteps = new Set(["format, lint, typecheck", "build"]);
 
 /** The other engines' drivers are packages of their own, installed the first time they are needed. */
 function installOtherBrowsers() {
-  if (existsSync("tests/browsers/node_modules")) return true;
+  if (fs.existsSync("tests/browsers/node_modules")) return true;
   console.log(
     "Installing the other browsers' drivers into tests/browsers/ (once).",
   );
@@ -61,8 +55,8 @@ function installOtherBrowsers() {
   return spawnSync(command, { stdio: "inherit", shell: true }).status === 0;
 }
 
-rmSync(results, { recursive: true, force: true });
-mkdirSync(results, { recursive: true });
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
 
 let failedStep;
 for (const [name, command] of steps) {
@@ -76,7 +70,7 @@ for (const [name, command] of steps) {
     break;
   }
 }
-rmSync(variant, { recursive: true, force: true });
+fs.rmSync(variant, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;
@@ -88,15 +82,15 @@ for (const name of [
   "edited-build",
 ]) {
   const file = join(results, `${name}.json`);
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, "utf8"));
+  if (!fs.existsSync(file)) continue;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
 }
 for (const name of ["e2e", "edited-e2e"]) {
   const file = join(results, `${name}.json`);
-  if (!existsSync(file)) continue;
-  const { stats } = JSON.parse(readFileSync(file, "utf8"));
+  if (!fs.existsSync(file)) continue;
+  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;
 }
@@ -107,6 +101,6 @@ if (failedStep) {
     failed += 1;
 }
 const summary = `${passed} passed, ${failed} failed`;
-writeFileSync(join(results, "summary.txt"), `${summary}\n`);
+fs.writeFileSync(join(results, "summary.txt"), `${summary}\n`);
 console.log(`\n${summary}`);
 process.exit(failedStep ? 1 : 0);
