@@ -30,7 +30,7 @@ const ruleOf = (path: string) =>
 // Each response also carries headers: the site's own for every address, and a page's policy and caching.
 const headerBytes = ruleOf("/*").length + ruleOf("/").length;
 
-/** The files a page loads to render: what its HTML links, and the fonts its stylesheets name. */
+/** The files a page loads to render: the code, stylesheet, icons and fonts its HTML and stylesheets name. */
 function pageAssets(file: string): string[] {
   const html = readBuilt(file);
   const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(
@@ -43,7 +43,10 @@ function pageAssets(file: string): string[] {
         (match) => match[1] ?? "",
       ),
     );
-  return [...new Set([...linked, ...fonts])];
+  // Photos come in several sizes: the worker keeps those a visitor has seen, rather than precaching them.
+  return [...new Set([...linked, ...fonts])].filter((url) =>
+    /^\/assets\/[^/]+\.(js|css|woff2|svg)$/.test(url),
+  );
 }
 const pages = hydratedFiles.filter((file) => file !== "404.html");
 
