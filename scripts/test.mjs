@@ -12,9 +12,9 @@ const vitest = (name, config = "") =>
   `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
 const playwright = (name, args = "") =>
   `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
-// The browser specs that read the content, the one for delivery through Netlify Forms, which the edited
-// copy switches on, and the visual tests, whose baselines are of this fixed content.
-const variantSpecs = `--project=phone --project=desktop --project=netlify-delivery --project=visual pages events navigation hash-links mobile-menu no-javascript keyboard contact-form budgets chapters-map calendar-feed visual`;
+// The browser specs that read the content (the contact form's for the delivery it has), and the visual
+// tests, whose baselines are of this fixed content.
+const variantSpecs = `--project=phone --project=desktop --project=visual pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed visual`;
 
 const steps = [
   // Three checks that read the sources only, side by side, each one's output kept together.
