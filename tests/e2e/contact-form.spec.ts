@@ -1,4 +1,5 @@
 import type { Request } from "@playwright/test";
+import { content } from "./content";
 import {
   contactForm,
   expect,
@@ -6,6 +7,10 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
+
+// The form's two messages, as the content words them.
+const { missingFields, sent } = content.home.contact.messages;
+const missing = `alert: ${missingFields}`;
 
 test.beforeEach(async ({ page }) => {
   await page.goto("/#contact");
@@ -29,18 +34,11 @@ test("an empty form is refused and what was typed is kept", async ({
   const { name, email, message, submit } = contactForm(page);
 
   await submit.click();
-  await expect
-    .poll(() => alerts)
-    .toEqual(["alert: Please fill out all fields"]);
+  await expect.poll(() => alerts).toEqual([missing]);
 
   await name.fill("Ada Lovelace");
   await submit.click();
-  await expect
-    .poll(() => alerts)
-    .toEqual([
-      "alert: Please fill out all fields",
-      "alert: Please fill out all fields",
-    ]);
+  await expect.poll(() => alerts).toEqual([missing, missing]);
   await expect(name).toHaveValue("Ada Lovelace");
   await expect(email).toHaveValue("");
   await expect(message).toHaveValue("");
@@ -50,7 +48,7 @@ test("an empty form is refused and what was typed is kept", async ({
   await message.fill("   ");
   await submit.click();
   await expect.poll(() => alerts).toHaveLength(3);
-  expect(alerts[2]).toBe("alert: Please fill out all fields");
+  expect(alerts[2]).toBe(missing);
   await expect(name).toHaveValue("Ada Lovelace");
   await expect(email).toHaveValue("ada@example.org");
 });
@@ -78,9 +76,7 @@ test("a complete form is logged, acknowledged and cleared, without a request", a
   page.on("request", (request) => requests.push(request));
   await submit.click();
 
-  await expect
-    .poll(() => alerts)
-    .toEqual(["alert: Message sent successfully!"]);
+  await expect.poll(() => alerts).toEqual([`alert: ${sent}`]);
   await expect
     .poll(() =>
       logged.some((args) => JSON.stringify(args).includes(draft.message)),
