@@ -14,3 +14,16 @@ export function listFiles(dir) {
       relative(dir, join(entry.parentPath, entry.name)).split(sep).join("/"),
     );
 }
+
+/**
+ * The addresses a file of the build is served at, the one a visitor asks for first: "index.html" is
+ * "/", "event/index.html" is "/event" (which, as Netlify matches rules, also stands for "/event/").
+ * @param {string} file
+ */
+export function addressesOf(file) {
+  if (file === "index.html") return ["/", "/index.html"];
+  // As Netlify matches a rule, "/event" also stands for "/event/".
+  if (file.endsWith("/index.html"))
+    return [`/${file.slice(0, -"/index.html".length)}`, `/${file}`];
+  return [`/${file}`];
+}

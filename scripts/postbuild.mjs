@@ -3,7 +3,7 @@
 import { createHash } from "node:crypto";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { listFiles } from "./build-files.mjs";
+import { addressesOf, listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
@@ -33,15 +33,6 @@ await rm(join(clientDir, "__spa-fallback.html"), { force: true });
 
 const files = listFiles(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
-
-/** The address a file is served at; "event/index.html" is also "/event" and "/event/". */
-function addressesOf(file) {
-  if (file === "index.html") return ["/", "/index.html"];
-  // As Netlify matches a rule, "/event" also stands for "/event/".
-  if (file.endsWith("/index.html"))
-    return [`/${file.slice(0, -"/index.html".length)}`, `/${file}`];
-  return [`/${file}`];
-}
 
 /** The sha256 sources of the inline scripts that run: React Router's bootstrap, not JSON-LD data blocks. */
 function inlineScriptHashes(html) {

@@ -5,16 +5,10 @@ import { createHash } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { build } from "vite";
-import { listFiles } from "./build-files.mjs";
+import { addressesOf, listFiles } from "./build-files.mjs";
 
 // The oldest engines the site is built for, as in vite.config.ts.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
-
-/** The address a precached file is asked for: "chapters/index.html" is "/chapters", "index.html" is "/". */
-function precacheAddress(file) {
-  if (file === "index.html") return "/";
-  return `/${file.replace(/\/index\.html$/, "")}`;
-}
 
 /** @param {string} clientDir */
 export async function writeServiceWorker(clientDir) {
@@ -56,7 +50,7 @@ export async function writeServiceWorker(clientDir) {
       revision: file.startsWith("assets/")
         ? null
         : createHash("md5").update(body).digest("hex"),
-      url: precacheAddress(file),
+      url: addressesOf(file)[0],
     };
   });
   const worker = readFileSync(join(bundleDir, "sw.js"), "utf8");
