@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { loadContent } from "../../src/content/load.ts";
 import { freePort } from "../serve-site";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, useOrigin, waitForHydration } from "./fixtures";
 
 // `npm run dev` (and `npm run cms`, which runs it) on a copy of the content (CONTENT_DIR): an edit to a
 // content file shows on the next load, server-rendered and hydrated alike, with no restart.
@@ -20,13 +20,7 @@ let server: ChildProcess | undefined;
 
 test.describe("the development server", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  test.use({
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    baseURL: async ({}, provide) => {
-      await provide(`http://localhost:${port}`);
-    },
-  });
+  useOrigin(() => `http://localhost:${port}`);
 
   test.beforeAll(async () => {
     port = await freePort();

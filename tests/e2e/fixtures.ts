@@ -131,6 +131,20 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
+ * For a describe block whose own server a beforeAll starts: its tests' addresses are read from
+ * `origin()` when each test begins, once the server is there.
+ */
+export function useOrigin(origin: () => string) {
+  test.use({
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    baseURL: async ({}, provide) => {
+      await provide(origin());
+    },
+  });
+}
+
+/**
  * Resolves once React has hydrated the page: the menu's button exists only then (before, the menu is a
  * native disclosure). On a desktop the button is there but hidden.
  */

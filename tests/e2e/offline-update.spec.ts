@@ -4,7 +4,7 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { freePort, serveSite } from "../serve-site";
 import { copySite, removeSite } from "../site-copy";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, test, useOrigin, waitForHydration } from "./fixtures";
 import { notFound } from "./site-facts";
 
 // A deploy, played out: a copy of the build is served, then the same copy with one page changed and
@@ -36,13 +36,7 @@ const cacheState = (page: Page) =>
 
 test.describe("a new build", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
-  test.use({
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    baseURL: async ({}, provide) => {
-      await provide(`http://localhost:${port}`);
-    },
-  });
+  useOrigin(() => `http://localhost:${port}`);
 
   test.beforeAll(async () => {
     port = await freePort();
