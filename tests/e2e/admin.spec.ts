@@ -12,7 +12,7 @@ import { freePort, startScript } from "../serve-site";
 import type { Locator, Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-// Decap's local backend (decap-server) on a copy of content/, so that the real files are never touched.
+// Decap's local backend (decap-server) on a copy of the launch content, so that the real files are never touched.
 // The editor calls it at Decap's default address, which the test forwards to a port of its worker.
 const localBackend = "http://localhost:8081";
 let backendPort: number;
@@ -24,7 +24,10 @@ test.describe.configure({ mode: "serial" });
 test.beforeAll(async () => {
   backendPort = await freePort();
   repository = mkdtempSync(join(tmpdir(), "qa-admin-"));
-  cpSync("content", join(repository, "content"), { recursive: true });
+  // The launch content, fixed: the entries the tests edit are there whatever the site's content becomes.
+  cpSync("tests/launch-content/content", join(repository, "content"), {
+    recursive: true,
+  });
   ({ child: backend } = await startScript(
     "node_modules/decap-server/dist/index.js",
     {
@@ -45,6 +48,10 @@ test.afterAll(() => {
 
 test.beforeEach(async ({ page, siteGuard }) => {
   siteGuard.allowOrigin(localBackend);
+  // The previews load an entry's media from the site being served, whose content may no longer hold
+  // the launch content's files: their 404s are no fault of the editor's.
+  for (const file of readdirSync(join(repository, "content", "media")))
+    siteGuard.expectNotFound(`/media/${file}`);
   await page.route(`${localBackend}/api/v1`, (route) =>
     route
       .fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` })

@@ -16,6 +16,7 @@ class SiteGuard {
   readonly problems: string[] = [];
   private readonly missingPages = new Set<string>();
   private readonly failingAddresses = new Set<string>();
+  private readonly failingPatterns: RegExp[] = [];
   private readonly allowedOrigins = new Set<string>();
   private readonly expectedErrors: RegExp[] = [];
 
@@ -26,9 +27,14 @@ class SiteGuard {
     this.missingPages.add(new URL(path, this.origin).href);
   }
 
-  /** The test makes requests to this address fail on purpose: the browser's reports of them are expected. */
-  expectFailedRequests(path: string) {
-    this.failingAddresses.add(new URL(path, this.origin).href);
+  /**
+   * The test makes requests to this address (or to every address of the site that matches) fail on
+   * purpose: the browser's reports of them are expected.
+   */
+  expectFailedRequests(path: string | RegExp) {
+    if (typeof path === "string")
+      this.failingAddresses.add(new URL(path, this.origin).href);
+    else this.failingPatterns.push(path);
   }
 
   /** The test makes the page log this error on purpose, such as the reason the editor refused an entry. */
@@ -87,6 +93,11 @@ class SiteGuard {
       return true;
     if (!text.startsWith("Failed to load resource")) return false;
     if (this.failingAddresses.has(url)) return true;
+    if (
+      url.startsWith(this.origin) &&
+      this.failingPatterns.some((pattern) => pattern.test(url))
+    )
+      return true;
     return (
       this.missingPages.has(url) && text.includes("status of 404 (Not Found)")
     );
