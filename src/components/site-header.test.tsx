@@ -191,10 +191,10 @@ describe("SiteHeader before React runs", () => {
     expect(disclosure).not.toBeNull();
     expect(disclosure?.querySelector("summary")).toHaveTextContent("Menu");
     expect(within(navigation).queryByRole("button")).toBeNull();
-    // The list is the disclosure's content: shown while it is open, and inline on wide screens.
-    expect(disclosure?.querySelector("ul")).toHaveClass(
+    // The list follows the disclosure: shown while it is open, and inline on wide screens.
+    expect(disclosure?.nextElementSibling).toHaveClass(
       "hidden",
-      "group-open/menu:flex",
+      "peer-open/menu:flex",
       "lg:flex",
     );
   });

@@ -1,9 +1,10 @@
 import {
+  memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
-  type ReactNode,
 } from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
@@ -35,9 +36,56 @@ function ToggleIcons({ open }: { open: boolean | "css" }) {
 }
 
 /**
+ * The menu's items. The same element before and after hydration, and memoised: the render that swaps
+ * the disclosure for a button after hydration leaves the list alone.
+ */
+const MenuList = memo(function MenuList({
+  visibility,
+  onChoose,
+}: {
+  visibility: string;
+  onChoose: () => void;
+}) {
+  return (
+    <ul id={menuId} className={`${visibility} ${listClasses}`}>
+      {navItems.map((item) => (
+        <li key={item.id}>
+          {item.isScroll ? (
+            <Link to={item.path} className={itemClasses} onClick={onChoose}>
+              {item.title}
+            </Link>
+          ) : (
+            <NavLink
+              to={item.path}
+              prefetch="intent"
+              className={itemClasses}
+              onClick={onChoose}
+            >
+              {item.title}
+            </NavLink>
+          )}
+        </li>
+      ))}
+      <li className="mt-3 lg:mt-0 lg:ml-3">
+        <Link
+          to={supportLink.path}
+          onClick={onChoose}
+          className={buttonClasses({
+            className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
+          })}
+        >
+          {supportLink.title}
+        </Link>
+      </li>
+    </ul>
+  );
+});
+
+/**
  * The header of every page. On small screens the items fold into a menu: a native disclosure in the
- * prerendered HTML, which opens without JavaScript, then a button with React state once the page has
- * hydrated (choosing an item closes it; Escape closes it and gives focus back to the button).
+ * prerendered HTML, which opens without JavaScript (the list follows it and shows while it is open),
+ * then a button with React state once the page has hydrated (choosing an item closes it; Escape closes
+ * it and gives focus back to the button). On wide screens the list is inline and the toggle hidden.
  */
 export function SiteHeader() {
   const hydrated = useHydrated();
@@ -61,41 +109,7 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
-
-  const list = (visibility: string): ReactNode => (
-    <ul id={menuId} className={`${visibility} ${listClasses}`}>
-      {navItems.map((item) => (
-        <li key={item.id}>
-          {item.isScroll ? (
-            <Link to={item.path} className={itemClasses} onClick={close}>
-              {item.title}
-            </Link>
-          ) : (
-            <NavLink
-              to={item.path}
-              prefetch="intent"
-              className={itemClasses}
-              onClick={close}
-            >
-              {item.title}
-            </NavLink>
-          )}
-        </li>
-      ))}
-      <li className="mt-3 lg:mt-0 lg:ml-3">
-        <Link
-          to={supportLink.path}
-          onClick={close}
-          className={buttonClasses({
-            className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
-          })}
-        >
-          {supportLink.title}
-        </Link>
-      </li>
-    </ul>
-  );
+  const close = useCallback(() => setOpen(false), []);
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
@@ -105,38 +119,37 @@ export function SiteHeader() {
         </Link>
         <nav aria-label="Main" className="flex items-center">
           {hydrated ? (
-            <>
-              <button
-                ref={buttonRef}
-                type="button"
-                className={toggleClasses}
-                aria-expanded={open}
-                aria-controls={menuId}
-                onClick={() => setOpen((value) => !value)}
-              >
-                <ToggleIcons open={open} />
-                <span className="sr-only">Menu</span>
-              </button>
-              {list(open ? "flex" : "hidden")}
-            </>
+            <button
+              ref={buttonRef}
+              type="button"
+              className={toggleClasses}
+              aria-expanded={open}
+              aria-controls={menuId}
+              onClick={() => setOpen((value) => !value)}
+            >
+              <ToggleIcons open={open} />
+              <span className="sr-only">Menu</span>
+            </button>
           ) : (
-            // Wide screens show the list inline where the engine can style a closed disclosure's content
-            // (::details-content); elsewhere the disclosure stays, and still opens.
             <details
               ref={disclosureRef}
-              className="group/menu site-menu"
+              className="group/menu peer/menu"
               // The visitor may open it before React hydrates: its open attribute is theirs, not a mismatch.
               suppressHydrationWarning
             >
               <summary
-                className={`${toggleClasses} list-none supports-[selector(::details-content)]:lg:hidden [&::-webkit-details-marker]:hidden`}
+                className={`${toggleClasses} list-none [&::-webkit-details-marker]:hidden`}
               >
                 <ToggleIcons open="css" />
                 <span className="sr-only">Menu</span>
               </summary>
-              {list("hidden group-open/menu:flex")}
             </details>
           )}
+          {/* Closed, the list shows while the disclosure before it is open; after hydration there is none. */}
+          <MenuList
+            visibility={open ? "flex" : "hidden peer-open/menu:flex"}
+            onChoose={close}
+          />
         </nav>
       </Container>
     </header>
