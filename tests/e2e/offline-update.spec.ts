@@ -23,9 +23,10 @@ let server: Awaited<ReturnType<typeof serveSite>> | undefined;
 const cacheState = (page: Page) =>
   page.evaluate(async () => {
     const names = await caches.keys();
-    // Workbox keeps a revisioned file under its address plus "?__WB_REVISION__=…".
+    // Workbox keeps a revisioned file under its address plus "?__WB_REVISION__=…". Only the precache is
+    // opened: opening a cache the new worker is deleting at that moment would create it again.
     let offline = "";
-    for (const name of names) {
+    for (const name of names.filter((name) => name.includes("precache"))) {
       const cache = await caches.open(name);
       for (const request of await cache.keys())
         if (new URL(request.url).pathname === "/offline.html")
