@@ -145,7 +145,7 @@ export function SiteHeader() {
               </summary>
             </details>
           )}
-          {/* Closed, the list shows while the disclosure before it is open; after hydration there is none. */}
+          {/* Before hydration the list shows while the disclosure before it is open; after, while `open` is. */}
           <MenuList
             visibility={open ? "flex" : "hidden peer-open/menu:flex"}
             onChoose={close}

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
 import { site } from "../../src/content/site";
+import { startsWith } from "../e2e/site-facts";
 import {
   builtFiles,
   clientDir,
@@ -108,9 +109,7 @@ describe("structured data", () => {
       name: site.name,
       url: site.url,
       logo: expect.stringMatching(
-        new RegExp(
-          `^${site.url.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}/.+\\.png$`,
-        ),
+        new RegExp(`${startsWith(site.url).source}/.+\\.png$`),
       ),
       sameAs: site.socialLinks.map((social) => social.link),
     });

@@ -9,7 +9,6 @@ const today = new Date().toLocaleDateString("en-CA");
 const past = events.filter((event) => event.isoEndDate < today);
 const upcoming = events.filter((event) => event.isoEndDate >= today);
 const newTab = (label: string) => `${label} (opens in a new tab)`;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test.describe("the event page", () => {
   test.beforeEach(async ({ page }) => {
@@ -43,7 +42,7 @@ test.describe("the event page", () => {
       await expect(
         card.getByText(
           new RegExp(
-            `^(${escape(labels.statusPast)} ${event.date}|${escape(labels.statusPastRange)} ${event.date} )`,
+            `^(${literal(labels.statusPast).source} ${event.date}|${literal(labels.statusPastRange).source} ${event.date} )`,
           ),
         ),
       ).toBeVisible();
