@@ -19,6 +19,18 @@ const otherDelivery =
     ? "contact-form.spec.ts"
     : "contact-delivery.spec.ts";
 
+// Checks in which the width plays no part run once, at a phone's width, as most visitors see the site.
+const widthFree = [
+  "calendar-feed.spec.ts",
+  "contact-form.spec.ts",
+  "contact-form-hydration.spec.ts",
+  "events.spec.ts",
+  "layout.spec.ts",
+  "not-found.spec.ts",
+  "offline.spec.ts",
+  "security-policy.spec.ts",
+];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties it, and test-results/ also holds the other reports.
@@ -43,9 +55,14 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
-    trace: "retain-on-failure",
+    // A trace costs a quarter of the run's work: it is kept for a test that fails and is tried again
+    // (CI tries once more). To see why a test fails here, run it again with --trace=on.
+    trace: "on-first-retry",
+    // A visitor's browser installs the service worker and precaches the site on the first page; the
+    // tests of offline use and of navigation allow it (test.use), and the others spare that work.
+    serviceWorkers: "block",
   },
-  // Tests tagged @phone or @desktop run at that width only. The visual tests need fixed content: npm test
+  // Tests tagged @phone or @desktop run at that width only, and those in widthFree at a phone's. The visual tests need fixed content: npm test
   // runs that project on its edited copy of the launch content (tests/content-variant.mjs).
   projects: [
     {
@@ -66,7 +83,7 @@ export default defineConfig({
         viewport: { width: 1280, height: 800 },
       },
       grepInvert: /@phone/,
-      testIgnore: [otherDelivery, "visual.spec.ts"],
+      testIgnore: [otherDelivery, "visual.spec.ts", ...widthFree],
     },
     {
       // Screenshots of fixed content (the visual tests); VISUAL_BASELINES is where the baselines are

@@ -14,5 +14,10 @@ export default defineConfig({
     ],
     setupFiles: ["./src/test/setup.ts"],
     restoreMocks: true,
+    unstubGlobals: true,
+    unstubEnvs: true,
+    // The test files share their workers' module state instead of each starting afresh: a third of
+    // the time. Each file renders into a clean document (Testing Library's cleanup) with mocks restored.
+    isolate: false,
   },
 });

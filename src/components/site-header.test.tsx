@@ -208,7 +208,8 @@ describe("SiteHeader before React runs", () => {
     ).toEqual([...navItems.map((item) => item.path), supportLink.path]);
   });
 
-  it("keeps the menu open when a visitor opened it before React took over", async () => {
+  /** The prerendered header, in the page, with its disclosure; `hydrate` lets React take it over. */
+  function prerendered() {
     const header = (
       <MemoryRouter>
         <SiteHeader />
@@ -219,17 +220,46 @@ describe("SiteHeader before React runs", () => {
     document.body.append(container);
     const disclosure = container.querySelector("details");
     if (!disclosure) throw new Error("no disclosure before hydration");
+    const hydrate = async () => {
+      // Testing Library's render does this for its own act(); hydrateRoot is React's own.
+      Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
+      return act(async () => hydrateRoot(container, header));
+    };
+    return { container, disclosure, hydrate };
+  }
+
+  it("keeps the menu open when a visitor opened it before React took over", async () => {
+    const { container, disclosure, hydrate } = prerendered();
     disclosure.open = true;
 
-    // Testing Library's render does this for its own act(); hydrateRoot is React's own.
-    Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true });
-    const root = await act(async () => hydrateRoot(container, header));
+    const root = await hydrate();
 
     expect(screen.getByRole("button", { name: "Menu" })).toHaveAttribute(
       "aria-expanded",
       "true",
     );
     expect(within(container).getByRole("list")).toHaveClass("flex");
+    act(() => root.unmount());
+  });
+
+  it("keeps the focus on the toggle when a visitor reached it before React took over", async () => {
+    const { disclosure, hydrate } = prerendered();
+    disclosure.querySelector("summary")?.focus();
+
+    const root = await hydrate();
+
+    expect(screen.getByRole("button", { name: "Menu" })).toHaveFocus();
+    act(() => root.unmount());
+  });
+
+  it("leaves the focus where it is when the toggle did not have it", async () => {
+    const { container, hydrate } = prerendered();
+    const logo = within(container).getByRole("link", { name: site.name });
+    logo.focus();
+
+    const root = await hydrate();
+
+    expect(logo).toHaveFocus();
     act(() => root.unmount());
   });
 });

@@ -92,11 +92,25 @@ export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const disclosureRef = useRef<HTMLDetailsElement>(null);
+  const toggleHadFocus = useRef(false);
 
   // A visitor may have opened the disclosure before React took over: the menu stays open for them.
   useLayoutEffect(() => {
     if (disclosureRef.current?.open) setOpen(true);
   }, []);
+
+  // A visitor who reached the disclosure with Tab before React took over keeps the focus on the button
+  // that replaces it. React detaches the disclosure's ref while it is still in the page.
+  const watchDisclosure = useCallback((node: HTMLDetailsElement) => {
+    disclosureRef.current = node;
+    return () => {
+      toggleHadFocus.current = node.contains(document.activeElement);
+      disclosureRef.current = null;
+    };
+  }, []);
+  useLayoutEffect(() => {
+    if (hydrated && toggleHadFocus.current) buttonRef.current?.focus();
+  }, [hydrated]);
 
   useEffect(() => {
     if (!open) return;
@@ -132,7 +146,7 @@ export function SiteHeader() {
             </button>
           ) : (
             <details
-              ref={disclosureRef}
+              ref={watchDisclosure}
               className="group/menu peer/menu"
               // The visitor may open it before React hydrates: its open attribute is theirs, not a mismatch.
               suppressHydrationWarning

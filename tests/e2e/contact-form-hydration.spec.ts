@@ -29,6 +29,16 @@ async function holdScripts(page: Page) {
   return release;
 }
 
+/**
+ * Resolves once the page has painted: a visitor types only into what they see. Until its stylesheet is in,
+ * the page is not shown, and the browser may still move the focus to the section the address names.
+ */
+async function waitForFirstPaint(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+}
+
 test("what a visitor types before React runs is kept, with the focus and the selection", async ({
   page,
 }) => {
@@ -36,6 +46,7 @@ test("what a visitor types before React runs is kept, with the focus and the sel
   const release = await holdScripts(page);
   // The page is there to type into long before its held scripts (and so its load event).
   await page.goto("/#contact", { waitUntil: "commit" });
+  await waitForFirstPaint(page);
   const { name, email, message, submit } = contactForm(page);
   await name.fill(draft.name);
   await email.fill(draft.email);

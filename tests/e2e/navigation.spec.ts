@@ -18,6 +18,9 @@ async function markDocument(page: Page) {
 const isSameDocument = (page: Page) =>
   page.evaluate(() => "sameDocument" in window);
 
+// With the service worker, as a visitor's browser has it after the first page.
+test.use({ serviceWorkers: "allow" });
+
 async function clickNavItem(page: Page, name: string) {
   await openMenuIfCollapsed(page);
   await mainNav(page).getByRole("link", { name, exact: true }).click();

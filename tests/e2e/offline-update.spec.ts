@@ -37,6 +37,7 @@ const cacheState = (page: Page) =>
 
 test.describe("a new build", { tag: "@desktop" }, () => {
   test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.use({ serviceWorkers: "allow" });
   useOrigin(() => `http://localhost:${port}`);
 
   test.beforeAll(async () => {

@@ -41,6 +41,9 @@ const navRoutes = routes.filter((route) =>
   navItems.some((item) => item.href === route.path),
 );
 
+// With the service worker, as a visitor's browser has it after the first page.
+test.use({ serviceWorkers: "allow" });
+
 test.describe("after one visit, offline", () => {
   test.beforeEach(async ({ page, context, siteGuard }) => {
     // Photos are not saved ahead (each comes in several sizes): one not yet seen is missing offline,
