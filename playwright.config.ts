@@ -22,10 +22,12 @@ const otherDelivery =
 // Checks in which the width plays no part run once, at a phone's width, as most visitors see the site.
 const widthFree = [
   "calendar-feed.spec.ts",
+  "contact-delivery.spec.ts",
   "contact-form.spec.ts",
   "contact-form-hydration.spec.ts",
   "events.spec.ts",
   "layout.spec.ts",
+  "no-javascript.spec.ts",
   "not-found.spec.ts",
   "offline.spec.ts",
   "security-policy.spec.ts",

@@ -107,6 +107,26 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
   }
 });
 
+test("on a wide screen the items show in a row, with no menu to open", async ({
+  newGuardedContext,
+}) => {
+  const context = await newGuardedContext({
+    javaScriptEnabled: false,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await page.goto("/event");
+  const nav = page.getByRole("navigation", { name: "Main" });
+  for (const item of navItems)
+    await expect(
+      nav.getByRole("link", { name: item.name, exact: true }),
+    ).toBeVisible();
+  await expect(
+    nav.getByRole("link", { name: startsWith(content.site.supportLink.title) }),
+  ).toBeVisible();
+  await expect(nav.locator("summary")).toBeHidden();
+});
+
 test("the contact form keeps what was typed and sends nothing incomplete", async ({
   newGuardedContext,
 }) => {
