@@ -1,4 +1,5 @@
-// `npm test`: every check in order, stopping at the first that fails, then one line counting every test run.
+// `npm test`: every check, in steps that stop at the first that fails (checks that need nothing of each
+// other side by side in one step), then one line counting every test run.
 // Two production builds: the site as its content stands, and an edited copy of the content
 // (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would.
 import { spawnSync } from "node:child_process";

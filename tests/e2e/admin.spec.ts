@@ -59,6 +59,9 @@ test.beforeEach(async ({ page, siteGuard }) => {
   );
 });
 
+// The editor may still be asking its backend when a test ends: those answers are no longer wanted.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
 const chapterFiles = () =>
   readdirSync(join(repository, "content", "chapters")).sort();
 const contentFile = (file: string) =>
