@@ -59,7 +59,6 @@ test("what a visitor types before React runs is kept, with the focus and the sel
   await expect(
     mainNav(page).getByRole("button", { name: "Menu", includeHidden: true }),
   ).toHaveCount(0);
-  await page.waitForTimeout(4000);
 
   release();
   await waitForHydration(page);
