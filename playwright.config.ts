@@ -64,8 +64,9 @@ export default defineConfig({
     // tests of offline use and of navigation allow it (test.use), and the others spare that work.
     serviceWorkers: "block",
   },
-  // Tests tagged @phone or @desktop run at that width only, and those in widthFree at a phone's. The visual tests need fixed content: npm test
-  // runs that project on its edited copy of the launch content (tests/content-variant.mjs).
+  // Tests tagged @phone or @desktop run at that width only, and those in widthFree at a phone's. The
+  // visual tests need fixed content: npm test runs that project on its edited copy of the launch content
+  // (tests/content-variant.mjs).
   projects: [
     {
       name: "phone",
