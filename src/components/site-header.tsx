@@ -91,21 +91,15 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const disclosureRef = useRef<HTMLDetailsElement>(null);
   const toggleHadFocus = useRef(false);
 
-  // A visitor may have opened the disclosure before React took over: the menu stays open for them.
-  useLayoutEffect(() => {
-    if (disclosureRef.current?.open) setOpen(true);
-  }, []);
-
-  // A visitor who reached the disclosure with Tab before React took over keeps the focus on the button
-  // that replaces it. React detaches the disclosure's ref while it is still in the page.
+  // The disclosure, as React takes over and as it replaces it. A visitor who opened it before then finds
+  // the menu still open; one who reached it with Tab keeps the focus on the button that replaces it
+  // (React detaches the ref while the disclosure is still in the page).
   const watchDisclosure = useCallback((node: HTMLDetailsElement) => {
-    disclosureRef.current = node;
+    if (node.open) setOpen(true);
     return () => {
       toggleHadFocus.current = node.contains(document.activeElement);
-      disclosureRef.current = null;
     };
   }, []);
   useLayoutEffect(() => {
