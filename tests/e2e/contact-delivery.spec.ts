@@ -8,6 +8,10 @@ import {
   waitForHydration,
 } from "./fixtures";
 
+/** The fields of the form a request posts. */
+const postedFields = (route: Route) =>
+  Object.fromEntries(new URLSearchParams(route.request().postData() ?? ""));
+
 // The contact form with delivery through Netlify Forms, on a site whose content delivers through them
 // (playwright.config.ts runs this file then, and contact-form.spec.ts otherwise; npm test's edited copy
 // of the content, tests/content-variant.mjs, has it on). The host's answers are stubbed here.
@@ -50,11 +54,7 @@ test.describe("the contact form with delivery through Netlify Forms", () => {
     const bodies: Record<string, string>[] = [];
     await page.route("/", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      bodies.push(
-        Object.fromEntries(
-          new URLSearchParams(route.request().postData() ?? ""),
-        ),
-      );
+      bodies.push(postedFields(route));
       const answer = answers.shift();
       if (!answer) throw new Error("an unexpected POST");
       await answer(route);
@@ -149,11 +149,7 @@ test.describe("the contact form with delivery through Netlify Forms", () => {
     const posted: Record<string, string>[] = [];
     await page.route("/contact/sent", async (route) => {
       if (route.request().method() !== "POST") return route.continue();
-      posted.push(
-        Object.fromEntries(
-          new URLSearchParams(route.request().postData() ?? ""),
-        ),
-      );
+      posted.push(postedFields(route));
       await route.fulfill({
         status: 200,
         contentType: "text/html",

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { contactForm, expect, test } from "./fixtures";
 import { content } from "./content";
 import {
@@ -9,6 +10,17 @@ import {
   routes,
   startsWith,
 } from "./site-facts";
+
+const supportName = startsWith(content.site.supportLink.title);
+
+/** Every item of the menu and Support Us can be seen. */
+async function expectEveryItemVisible(nav: Locator) {
+  for (const item of navItems)
+    await expect(
+      nav.getByRole("link", { name: item.name, exact: true }),
+    ).toBeVisible();
+  await expect(nav.getByRole("link", { name: supportName })).toBeVisible();
+}
 
 // Every page is prerendered: a visitor without JavaScript reads the whole text.
 test.describe("with JavaScript off", () => {
@@ -82,18 +94,12 @@ test.describe("with JavaScript off, on a phone", { tag: "@phone" }, () => {
       const page = await context.newPage();
       await page.goto("/event");
       const nav = page.getByRole("navigation", { name: "Main" });
-      const support = nav.getByRole("link", {
-        name: startsWith(content.site.supportLink.title),
-      });
+      const support = nav.getByRole("link", { name: supportName });
       await expect(support).toBeHidden();
 
       await nav.locator("summary", { hasText: "Menu" }).click();
 
-      for (const item of navItems)
-        await expect(
-          nav.getByRole("link", { name: item.name, exact: true }),
-        ).toBeVisible();
-      await expect(support).toBeVisible();
+      await expectEveryItemVisible(nav);
       await expect(support).toHaveAttribute("target", "_blank");
 
       await nav
@@ -117,13 +123,7 @@ test("on a wide screen the items show in a row, with no menu to open", async ({
   const page = await context.newPage();
   await page.goto("/event");
   const nav = page.getByRole("navigation", { name: "Main" });
-  for (const item of navItems)
-    await expect(
-      nav.getByRole("link", { name: item.name, exact: true }),
-    ).toBeVisible();
-  await expect(
-    nav.getByRole("link", { name: startsWith(content.site.supportLink.title) }),
-  ).toBeVisible();
+  await expectEveryItemVisible(nav);
   await expect(nav.locator("summary")).toBeHidden();
 });
 
