@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, chromiumPath } from "./scripts/browser.mjs";
+import {
+  chromiumArgs,
+  chromiumPath,
+  testChromiumPath,
+} from "./scripts/browser.mjs";
 import { freePort } from "./tests/serve-site";
 
 // A port the system gives out when the run starts; Playwright's workers load this file again and
@@ -56,7 +60,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${port}`,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: testChromiumPath, args: chromiumArgs },
     // A trace costs a quarter of the run's work: it is kept for a test that fails and is tried again
     // (CI tries once more). To see why a test fails here, run it again with --trace=on.
     trace: "on-first-retry",
@@ -89,10 +93,14 @@ export default defineConfig({
       testIgnore: [otherDelivery, "visual.spec.ts", ...widthFree],
     },
     {
-      // Screenshots of fixed content (the visual tests); VISUAL_BASELINES is where the baselines are
-      // when the tests run in a copy of the project.
+      // Screenshots of fixed content (the visual tests), taken in the whole browser, as visitors see the
+      // pages (the headless shell draws text a little differently); VISUAL_BASELINES is where the
+      // baselines are when the tests run in a copy of the project.
       name: "visual",
-      use: { ...devices["Desktop Chrome"] },
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+      },
       testMatch: "visual.spec.ts",
       snapshotPathTemplate: `${resolve(process.env.VISUAL_BASELINES ?? "tests/e2e/visual.spec.ts-snapshots")}/{arg}{ext}`,
     },
