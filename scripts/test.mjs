@@ -20,9 +20,7 @@ const variantSpecs = `--project=phone --project=visual pages events navigation h
 
 /** Commands side by side (two cores are busier so), each one's output kept together. */
 const together = (commands) => {
-  const quoted = Object.values(commands).map((command) =>
-    JSON.stringify(command),
-  );
+  const quoted = Object.values(commands).map((c) => JSON.stringify(c));
   return `concurrently --group --names ${Object.keys(commands)} ${quoted.join(" ")}`;
 };
 
