@@ -13,6 +13,7 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { errorPage, site } from "./content/site";
 import { getMeta } from "./lib/meta";
+import { HydrationProvider } from "./lib/use-hydrated";
 import { registerServiceWorker } from "./lib/register-service-worker";
 import stylesheet from "./styles/app.css?url";
 
@@ -41,7 +42,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {children}
+        <HydrationProvider>{children}</HydrationProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

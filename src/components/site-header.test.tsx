@@ -6,6 +6,7 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
+import { HydrationProvider } from "../lib/use-hydrated";
 import { SiteHeader } from "./site-header";
 
 // The menu as the content has it: its pages and its sections of the home page.
@@ -178,7 +179,11 @@ describe("SiteHeader before React runs", () => {
   // What the prerendered HTML holds: the menu must open, and every item be reachable, without JavaScript.
   function prerender() {
     const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
-    const html = renderToString(<Stub initialEntries={["/"]} />);
+    const html = renderToString(
+      <HydrationProvider>
+        <Stub initialEntries={["/"]} />
+      </HydrationProvider>,
+    );
     document.body.append(
       Object.assign(document.createElement("div"), { innerHTML: html }),
     );
@@ -211,9 +216,11 @@ describe("SiteHeader before React runs", () => {
   /** The prerendered header, in the page, with its disclosure; `hydrate` lets React take it over. */
   function prerendered() {
     const header = (
-      <MemoryRouter>
-        <SiteHeader />
-      </MemoryRouter>
+      <HydrationProvider>
+        <MemoryRouter>
+          <SiteHeader />
+        </MemoryRouter>
+      </HydrationProvider>
     );
     const container = document.createElement("div");
     container.innerHTML = renderToString(header);

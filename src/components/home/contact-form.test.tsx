@@ -5,6 +5,7 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { contact } from "../../content/home";
 import type { ContactDelivery } from "../../content/types";
+import { HydrationProvider } from "../../lib/use-hydrated";
 import { ContactForm } from "./contact-form";
 
 const { missingFields: fillOutAll, sent } = contact.messages;
@@ -47,7 +48,11 @@ describe("ContactForm", () => {
   });
 
   it("leaves validation to the browser before React runs, so an incomplete message is refused", () => {
-    const html = renderToString(<ContactForm />);
+    const html = renderToString(
+      <HydrationProvider>
+        <ContactForm />
+      </HydrationProvider>,
+    );
     document.body.append(
       Object.assign(document.createElement("div"), { innerHTML: html }),
     );
@@ -145,10 +150,14 @@ describe("ContactForm", () => {
   });
 });
 
-/** The form as prerendered, in the page, before React runs. */
+/** The form as prerendered, in the page (inside the page's HydrationProvider), before React runs. */
 function prerender(delivery: ContactDelivery) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(<ContactForm delivery={delivery} />);
+  container.innerHTML = renderToString(
+    <HydrationProvider>
+      <ContactForm delivery={delivery} />
+    </HydrationProvider>,
+  );
   document.body.append(container);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
@@ -187,7 +196,12 @@ describe("ContactForm before and after React runs", () => {
       await user.type(message, "Typed before the scripts arrived");
 
       const root = await act(async () =>
-        hydrateRoot(container, <ContactForm delivery={delivery} />),
+        hydrateRoot(
+          container,
+          <HydrationProvider>
+            <ContactForm delivery={delivery} />
+          </HydrationProvider>,
+        ),
       );
 
       expect(name).toHaveValue("Ada Lovelace");

@@ -1,0 +1,66 @@
+import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { renderToString } from "react-dom/server";
+import { describe, expect, it, vi } from "vitest";
+import { HydrationProvider, useHydrated } from "./use-hydrated";
+
+/** Says which form it renders, and which it rendered first. */
+function Probe({ label = "probe" }: { label?: string }) {
+  const hydrated = useHydrated();
+  const [first] = useState(hydrated);
+  return (
+    <p aria-label={label} data-first={String(first)}>
+      {hydrated ? "scripted" : "prerendered"}
+    </p>
+  );
+}
+
+describe("useHydrated", () => {
+  it("is false in the prerendered HTML", () => {
+    expect(
+      renderToString(
+        <HydrationProvider>
+          <Probe />
+        </HydrationProvider>,
+      ),
+    ).toContain("prerendered");
+  });
+
+  it("hydrates the prerendered form without a mismatch, then renders the scripted one", () => {
+    const page = (
+      <HydrationProvider>
+        <Probe />
+      </HydrationProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    render(page, { container, hydrate: true, onRecoverableError });
+    expect(screen.getByLabelText("probe")).toHaveTextContent("scripted");
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
+  });
+
+  it("is true from the first render for a component that mounts after hydration", () => {
+    function Page({ more }: { more: boolean }) {
+      return (
+        <HydrationProvider>
+          <Probe />
+          {more && <Probe label="later" />}
+        </HydrationProvider>
+      );
+    }
+    const { rerender } = render(<Page more={false} />);
+    act(() => rerender(<Page more />));
+    expect(screen.getByLabelText("later")).toHaveAttribute(
+      "data-first",
+      "true",
+    );
+  });
+
+  it("is true outside a provider, as in a page React already runs", () => {
+    render(<Probe />);
+    expect(screen.getByLabelText("probe")).toHaveTextContent("scripted");
+  });
+});
