@@ -13,8 +13,8 @@ import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { errorPage, site } from "./content/site";
 import { getMeta } from "./lib/meta";
-import { HydrationProvider } from "./lib/use-hydrated";
 import { registerServiceWorker } from "./lib/register-service-worker";
+import { HydrationProvider } from "./lib/use-hydrated";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [
