@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { HydrationProvider } from "./use-hydrated";
 import { buildDate, useToday } from "./use-today";
 
 function Today() {
@@ -27,6 +28,25 @@ describe("useToday", () => {
     render(<Today />, { container, hydrate: true, onRecoverableError });
     expect(screen.getByText("2025-09-01")).toBeInTheDocument();
     expect(onRecoverableError).not.toHaveBeenCalled();
+  });
+
+  it("in a page, hydrates the build's date, then shows the visitor's once the page is hydrated", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2025, 8, 1, 10, 0));
+    const page = (
+      <HydrationProvider>
+        <Today />
+      </HydrationProvider>
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(page);
+    expect(container).toHaveTextContent("2025-07-15");
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    render(page, { container, hydrate: true, onRecoverableError });
+    expect(screen.getByText("2025-09-01")).toBeInTheDocument();
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it("uses the visitor's calendar date late in the evening", () => {

@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { calendarDate } from "./event-timing";
+import { useHydrated } from "./use-hydrated";
 
 /** The build's calendar date (vite.config.ts): the "today" of the prerendered pages. */
 export const buildDate: string = __BUILD_DATE__;
@@ -24,10 +25,18 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const readBuildDate = () => buildDate;
+
 /**
  * Today's calendar date in the visitor's time zone. The server render and the hydrating render both
- * use the build's date, so they agree; React then renders again with the visitor's date.
+ * use the build's date, so they agree; React then renders again with the visitor's date, in the
+ * transition that ends hydration (HydrationProvider), not in a synchronous render of its own.
  */
 export function useToday(): string {
-  return useSyncExternalStore(subscribe, readToday, () => buildDate);
+  const hydrated = useHydrated();
+  return useSyncExternalStore(
+    subscribe,
+    hydrated ? readToday : readBuildDate,
+    readBuildDate,
+  );
 }
