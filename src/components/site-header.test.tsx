@@ -2,11 +2,11 @@ import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
 import { HydrationProvider } from "../lib/use-hydrated";
+import { prerenderInPage } from "../test/prerendered";
 import { SiteHeader } from "./site-header";
 
 // The menu as the content has it: its pages and its sections of the home page.
@@ -179,13 +179,10 @@ describe("SiteHeader before React runs", () => {
   // What the prerendered HTML holds: the menu must open, and every item be reachable, without JavaScript.
   function prerender() {
     const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
-    const html = renderToString(
+    prerenderInPage(
       <HydrationProvider>
         <Stub initialEntries={["/"]} />
       </HydrationProvider>,
-    );
-    document.body.append(
-      Object.assign(document.createElement("div"), { innerHTML: html }),
     );
     return screen.getByRole("navigation", { name: "Main" });
   }
@@ -222,9 +219,7 @@ describe("SiteHeader before React runs", () => {
         </MemoryRouter>
       </HydrationProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(header);
-    document.body.append(container);
+    const container = prerenderInPage(header);
     const disclosure = container.querySelector("details");
     if (!disclosure) throw new Error("no disclosure before hydration");
     const hydrate = async () => {

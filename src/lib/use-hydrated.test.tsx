@@ -1,7 +1,8 @@
 import { act, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
+import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { HydrationProvider, useHydrated } from "./use-hydrated";
 
 /** Says which form it renders, and which it rendered first. */
@@ -32,14 +33,9 @@ describe("useHydrated", () => {
         <Probe />
       </HydrationProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    render(page, { container, hydrate: true, onRecoverableError });
+    const recovered = hydrateInPage(prerenderInPage(page), page);
     expect(screen.getByLabelText("probe")).toHaveTextContent("scripted");
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    container.remove();
+    expect(recovered).not.toHaveBeenCalled();
   });
 
   it("is true from the first render for a component that mounts after hydration", () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { HydrationProvider } from "./use-hydrated";
 import { buildDate, useToday } from "./use-today";
 
@@ -21,13 +22,10 @@ describe("useToday", () => {
   it("hydrates the build's date without a mismatch, then shows the visitor's", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date(2025, 8, 1, 10, 0));
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(<Today />);
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    render(<Today />, { container, hydrate: true, onRecoverableError });
+    const container = prerenderInPage(<Today />);
+    const recovered = hydrateInPage(container, <Today />);
     expect(screen.getByText("2025-09-01")).toBeInTheDocument();
-    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(recovered).not.toHaveBeenCalled();
   });
 
   it("in a page, hydrates the build's date, then shows the visitor's once the page is hydrated", () => {
@@ -38,15 +36,11 @@ describe("useToday", () => {
         <Today />
       </HydrationProvider>
     );
-    const container = document.createElement("div");
-    container.innerHTML = renderToString(page);
+    const container = prerenderInPage(page);
     expect(container).toHaveTextContent("2025-07-15");
-    document.body.append(container);
-    const onRecoverableError = vi.fn();
-    render(page, { container, hydrate: true, onRecoverableError });
+    const recovered = hydrateInPage(container, page);
     expect(screen.getByText("2025-09-01")).toBeInTheDocument();
-    expect(onRecoverableError).not.toHaveBeenCalled();
-    container.remove();
+    expect(recovered).not.toHaveBeenCalled();
   });
 
   it("uses the visitor's calendar date late in the evening", () => {

@@ -1,11 +1,11 @@
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
-import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { contact } from "../../content/home";
 import type { ContactDelivery } from "../../content/types";
 import { HydrationProvider } from "../../lib/use-hydrated";
+import { prerenderInPage } from "../../test/prerendered";
 import { ContactForm } from "./contact-form";
 
 const { missingFields: fillOutAll, sent } = contact.messages;
@@ -48,13 +48,10 @@ describe("ContactForm", () => {
   });
 
   it("leaves validation to the browser before React runs, so an incomplete message is refused", () => {
-    const html = renderToString(
+    prerenderInPage(
       <HydrationProvider>
         <ContactForm />
       </HydrationProvider>,
-    );
-    document.body.append(
-      Object.assign(document.createElement("div"), { innerHTML: html }),
     );
     const form = document.querySelector("form");
     expect(form?.noValidate).toBe(false);
@@ -152,13 +149,11 @@ describe("ContactForm", () => {
 
 /** The form as prerendered, in the page (inside the page's HydrationProvider), before React runs. */
 function prerender(delivery: ContactDelivery) {
-  const container = document.createElement("div");
-  container.innerHTML = renderToString(
+  const container = prerenderInPage(
     <HydrationProvider>
       <ContactForm delivery={delivery} />
     </HydrationProvider>,
   );
-  document.body.append(container);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
   const field = (label: string) =>
