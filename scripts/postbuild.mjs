@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { addressesOf, listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
+import { startAfterPaint } from "./start-after-paint.mjs";
 
 const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
 
@@ -50,17 +51,7 @@ const scriptHashes = new Set();
 const sitemapUrls = [];
 let notFoundHtml = "";
 for (const file of htmlFiles) {
-  // The hydration code loads at low priority: on a slow link the HTML, stylesheet and font get the
-  // bandwidth first, so the text paints before the scripts arrive (React Router sets no priority).
-  const html = (await readFile(join(clientDir, file), "utf8"))
-    .replaceAll(
-      '<link rel="modulepreload"',
-      '<link rel="modulepreload" fetchpriority="low"',
-    )
-    .replaceAll(
-      '<script type="module"',
-      '<script type="module" fetchpriority="low"',
-    );
+  const html = startAfterPaint(await readFile(join(clientDir, file), "utf8"));
   await writeFile(join(clientDir, file), html);
   if (file === "404.html") notFoundHtml = html;
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);

@@ -33,7 +33,8 @@ const headerBytes = ruleOf("/*").length + ruleOf("/").length;
 /** The files a page loads to render: the code, stylesheet, icons and fonts its HTML and stylesheets name. */
 function pageAssets(file: string): string[] {
   const html = readBuilt(file);
-  const linked = [...html.matchAll(/(?:src|href)="(\/assets\/[^"#]+)/g)].map(
+  // Addresses in attributes, and in the bootstrap that loads the scripts once the page has painted.
+  const linked = [...html.matchAll(/"(\/assets\/[^"#]+)/g)].map(
     (match) => match[1] ?? "",
   );
   const fonts = linked

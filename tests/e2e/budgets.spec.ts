@@ -2,9 +2,10 @@ import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { htmlFiles } from "../build/build-output";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
-// What each prerendered page loads until its load event, at phone and desktop width, against budgets.json:
+// What each prerendered page loads until its load event and its hydration (its scripts start once it has
+// painted), at phone and desktop width, against budgets.json:
 // KB of 1024 bytes, each file's body compressed at gzip level 9 (woff2 and images as they are).
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   default: Record<"js" | "css" | "font" | "total", number>;
@@ -33,6 +34,7 @@ async function loadAndRecord(page: Page, route: string): Promise<Loaded[]> {
   const record = (response: Response) => responses.push(response);
   page.on("response", record);
   await page.goto(route, { waitUntil: "load" });
+  await waitForHydration(page);
   page.off("response", record);
   return Promise.all(
     responses.map(async (response) => {

@@ -1,0 +1,32 @@
+import { htmlFiles } from "../build/build-output";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// Each prerendered page asks for its scripts only once it has painted its text, then hydrates (decision
+// 0019): until then the HTML, stylesheet and font have the connection to themselves.
+const routes = htmlFiles
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) =>
+    `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
+  );
+
+for (const route of routes)
+  test(`${route} paints its text before it asks for a script, then hydrates`, async ({
+    page,
+  }) => {
+    await page.goto(route);
+    await waitForHydration(page);
+    const { paint, scripts } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]
+        ?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => script.startTime < (paint ?? 0)),
+      `scripts asked for before the first paint at ${paint} ms`,
+    ).toEqual([]);
+  });
