@@ -51,7 +51,10 @@ const scriptHashes = new Set();
 const sitemapUrls = [];
 let notFoundHtml = "";
 for (const file of htmlFiles) {
-  const html = startAfterPaint(await readFile(join(clientDir, file), "utf8"));
+  const html = startAfterPaint(
+    await readFile(join(clientDir, file), "utf8"),
+    file,
+  );
   await writeFile(join(clientDir, file), html);
   if (file === "404.html") notFoundHtml = html;
   for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);

@@ -8,14 +8,17 @@ const preloadTag = /<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*\/>/g;
 const bootstrapTag = /<script type="module" async="">([\s\S]*?)<\/script>/;
 const staticImport = /^import (?:\* as (\w+) from )?("[^"]+");\s*/gm;
 
-/** @param {string} html a page as React Router prerendered it; any other page is returned as it is */
-export function startAfterPaint(html) {
+/**
+ * @param {string} html a page as React Router prerendered it; any other page is returned as it is
+ * @param {string} file the page's file, for the message if its bootstrap is not what this expects
+ */
+export function startAfterPaint(html, file) {
   if (!html.includes("window.__reactRouterContext")) return html;
   const preloads = [...html.matchAll(preloadTag)].map((match) => match[1]);
   const bootstrap = html.match(bootstrapTag)?.[1];
   if (!preloads.length || !bootstrap?.includes("import("))
     throw new Error(
-      "startAfterPaint: no React Router bootstrap (modulepreload links and an inline module) in the page",
+      `${file}: React Router's bootstrap (modulepreload links and an inline module) is not where startAfterPaint expects it`,
     );
   const imports = [...bootstrap.matchAll(staticImport)];
   const names = imports.map(([, name], index) =>

@@ -67,14 +67,14 @@ const settle = () => new Promise((resolve) => setTimeout(resolve));
 
 describe("startAfterPaint", () => {
   it("takes the preload links and static imports out of the page", () => {
-    const html = startAfterPaint(prerendered);
+    const html = startAfterPaint(prerendered, "index.html");
     expect(html).not.toMatch(/<link rel="modulepreload"/);
     expect(moduleScript(html)).not.toMatch(/^\s*import /m);
     expect(html).toContain("<p>Text</p>");
   });
 
   it("asks for no script before the first contentful paint, then preloads them all and hydrates with the page's routes", async () => {
-    const page = runBootstrap(startAfterPaint(prerendered));
+    const page = runBootstrap(startAfterPaint(prerendered, "index.html"));
     page.paint("first-paint");
     await settle();
     expect(page.requests).toEqual([]);
@@ -99,7 +99,7 @@ describe("startAfterPaint", () => {
   });
 
   it("waits for the next frame where the browser does not time paints", async () => {
-    const page = runBootstrap(startAfterPaint(prerendered), {
+    const page = runBootstrap(startAfterPaint(prerendered, "index.html"), {
       paintTiming: false,
     });
     await settle();
@@ -111,15 +111,17 @@ describe("startAfterPaint", () => {
 
   it("leaves a page without React Router's bootstrap as it is", () => {
     const offline = "<html><body><p>Offline</p></body></html>";
-    expect(startAfterPaint(offline)).toBe(offline);
+    expect(startAfterPaint(offline, "offline.html")).toBe(offline);
   });
 
-  it("stops the build when React Router's bootstrap is not what it expects", () => {
+  it("stops the build, naming the page, when React Router's bootstrap is not what it expects", () => {
     const changed = prerendered.replace(
       'type="module" async=""',
       'type="module"',
     );
-    expect(() => startAfterPaint(changed)).toThrow(/no React Router bootstrap/);
+    expect(() => startAfterPaint(changed, "index.html")).toThrow(
+      /^index\.html: React Router's bootstrap .* is not where startAfterPaint expects it$/,
+    );
   });
 });
 
