@@ -21,8 +21,8 @@ export function startAfterPaint(html, file) {
       `${file}: React Router's bootstrap (modulepreload links and an inline module) is not where startAfterPaint expects it`,
     );
   const imports = [...bootstrap.matchAll(staticImport)];
-  const names = imports.map(([, name], index) =>
-    name ? `var ${name} = modules[${index}];` : "",
+  const names = imports.flatMap(([, name], index) =>
+    name ? [`var ${name} = modules[${index}];`] : [],
   );
   const start = `function start() {
   ${JSON.stringify(preloads)}.forEach(function (href) {
@@ -33,7 +33,7 @@ export function startAfterPaint(html, file) {
     document.head.appendChild(link);
   });
   Promise.all([${imports.map((match) => `import(${match[2]})`).join(", ")}]).then(function (modules) {
-    ${names.filter(Boolean).join("\n    ")}
+    ${names.join("\n    ")}
     ${bootstrap.replace(staticImport, "").trim()}
   });
 }

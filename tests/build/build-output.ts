@@ -18,6 +18,13 @@ export const adminFiles = allFiles.filter(inAdmin);
 
 export const htmlFiles = builtFiles.filter((file) => file.endsWith(".html"));
 
+/** The address of every prerendered page (`/`, `/event`, `/contact/sent`…): each is a folder's index.html. */
+export const pageRoutes = htmlFiles
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) =>
+    `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
+  );
+
 /** What the service worker shows offline at any address: the site's design and text, and no script. */
 export const offlineFile = "offline.html";
 

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
-import { htmlFiles } from "../build/build-output";
+import { pageRoutes } from "../build/build-output";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // What each prerendered page loads until its load event and its hydration (its scripts start once it has
@@ -17,12 +17,6 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
 const kinds = { script: "js", stylesheet: "css", font: "font" } as const;
 type Kind = (typeof kinds)[keyof typeof kinds] | "other";
 type Loaded = { url: string; kind: Kind; bytes: number };
-
-const routes = htmlFiles
-  .filter((file) => file.endsWith("index.html"))
-  .map((file) =>
-    `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
-  );
 
 const compressed = (body: Buffer, type: string) =>
   /woff2|image\/(?!svg)/.test(type)
@@ -78,7 +72,7 @@ export function overBudget(route: string, loaded: Loaded[]): string[] {
 }
 
 test.describe("byte budgets", () => {
-  for (const route of routes)
+  for (const route of pageRoutes)
     test(`${route} loads within its budget`, async ({ page }) => {
       const loaded = await loadAndRecord(page, route);
       expect(loaded.some((file) => file.kind === "js")).toBe(true);

@@ -1,15 +1,10 @@
-import { htmlFiles } from "../build/build-output";
+import { pageRoutes } from "../build/build-output";
 import { expect, test, waitForHydration } from "./fixtures";
 
 // Each prerendered page asks for its scripts only once it has painted its text, then hydrates (decision
 // 0019): until then the HTML, stylesheet and font have the connection to themselves.
-const routes = htmlFiles
-  .filter((file) => file.endsWith("index.html"))
-  .map((file) =>
-    `/${file.slice(0, -"index.html".length)}`.replace(/(.)\/$/, "$1"),
-  );
 
-for (const route of routes)
+for (const route of pageRoutes)
   test(`${route} paints its text before it asks for a script, then hydrates`, async ({
     page,
   }) => {
