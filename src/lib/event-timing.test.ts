@@ -42,6 +42,22 @@ describe("an event with an abstract deadline, on a given today", () => {
     expect(relativeDate("2026-02-22", "2025-08-22")).toBe("in 6 months");
     expect(relativeDate("2025-06-22", "2025-08-22")).toBe("2 months ago");
   });
+
+  it("words every distance of up to three years as Intl's British English does", () => {
+    const days = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
+    const months = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+    const today = "2026-01-15";
+    for (let distance = -3 * 366; distance <= 3 * 366; distance += 1) {
+      const date = new Date(Date.UTC(2026, 0, 15 + distance))
+        .toISOString()
+        .slice(0, 10);
+      const expected =
+        Math.abs(distance) <= 60
+          ? days.format(distance, "day")
+          : months.format(Math.round(distance / 30.44), "month");
+      expect(relativeDate(date, today), date).toBe(expected);
+    }
+  });
 });
 
 describe("an event over several days", () => {

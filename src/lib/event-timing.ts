@@ -69,14 +69,22 @@ export function groupEvents<T extends EventDates>(
   return { upcoming, past };
 }
 
-const dayFormat = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
-// "always": a rounded count must not read as "next month", a calendar month.
-const monthFormat = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+// Worded as `Intl.RelativeTimeFormat` words them in British English, without its cost (see format-date.ts).
+const nearDays: Partial<Record<number, string>> = {
+  [-1]: "yesterday",
+  0: "today",
+  1: "tomorrow",
+};
 
 /** "today", "tomorrow", "in 12 days", "in 3 months", "yesterday", "15 months ago". */
 export function relativeDate(date: string, today: string): string {
   const days = daysBetween(today, date);
-  // Beyond two months, a count of days is harder to read than months.
-  if (Math.abs(days) <= 60) return dayFormat.format(days, "day");
-  return monthFormat.format(Math.round(days / 30.44), "month");
+  const near = nearDays[days];
+  if (near) return near;
+  // Beyond two months, a count of days is harder to read than months. A rounded count of months
+  // reads "in 2 months", never "next month", which would name a calendar month.
+  const [count, unit] =
+    Math.abs(days) <= 60 ? [days, "day"] : [Math.round(days / 30.44), "month"];
+  const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? "" : "s"}`;
+  return count < 0 ? `${amount} ago` : `in ${amount}`;
 }

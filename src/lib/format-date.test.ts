@@ -11,6 +11,21 @@ describe("formatDate", () => {
     expect(formatDate("2025-06-30")).toBe("30 June 2025");
   });
 
+  it("writes every day of four years as Intl's British English does", () => {
+    const intl = new Intl.DateTimeFormat("en-GB", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "UTC",
+    });
+    for (let day = 0; day < 4 * 366; day += 1) {
+      const instant = new Date(Date.UTC(2024, 0, 1 + day));
+      expect(formatDate(instant.toISOString().slice(0, 10))).toBe(
+        intl.format(instant),
+      );
+    }
+  });
+
   it.each(["America/Los_Angeles", "Pacific/Kiritimati", "Asia/Kolkata"])(
     "gives the same day in %s",
     async (zone) => {
