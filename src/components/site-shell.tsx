@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { organizationJsonLd } from "../lib/structured-data";
 import { useHashTarget } from "../lib/use-hash-target";
 import { JsonLd } from "./json-ld";
+import { Prerendered } from "./prerendered";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
@@ -19,7 +20,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <Prerendered>
+        <SiteFooter />
+      </Prerendered>
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
     </div>
   );

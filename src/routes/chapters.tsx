@@ -1,3 +1,4 @@
+import { Prerendered } from "../components/prerendered";
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { ChaptersMap } from "../components/chapters/chapters-map";
 import { PageHeader } from "../components/page-header";
@@ -24,7 +25,7 @@ export const loader = () => ({ map: chaptersMap });
 
 export default function Chapters({ loaderData }: Route.ComponentProps) {
   return (
-    <>
+    <Prerendered>
       <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
       <Container className={band}>
         <ChaptersMap map={loaderData.map} />
@@ -39,6 +40,6 @@ export default function Chapters({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Container>
-    </>
+    </Prerendered>
   );
 }

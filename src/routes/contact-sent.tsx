@@ -1,3 +1,4 @@
+import { Prerendered } from "../components/prerendered";
 import { ContactElsewhere } from "../components/home/contact-elsewhere";
 import { Icon } from "../components/icon";
 import { PageHeader } from "../components/page-header";
@@ -17,7 +18,7 @@ export const meta = () =>
 
 export default function ContactSent() {
   return (
-    <>
+    <Prerendered>
       <PageHeader title={contactSent.title} lead={contactSent.lead}>
         <div className={`flex justify-center ${afterHeading}`}>
           <ButtonLink to="/">
@@ -29,6 +30,6 @@ export default function ContactSent() {
       <Container className={band}>
         <ContactElsewhere level={2} framed columns="sm:grid-cols-2" />
       </Container>
-    </>
+    </Prerendered>
   );
 }

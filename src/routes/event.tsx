@@ -1,6 +1,7 @@
 import { CalendarFeed } from "../components/event/calendar-feed";
 import { EventList } from "../components/event/event-list";
 import { JsonLd } from "../components/json-ld";
+import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
@@ -24,10 +25,14 @@ export default function EventRoute() {
   const today = useToday();
   return (
     <>
-      <PageHeader title={eventPage.title} lead={eventPage.lead} />
+      <Prerendered>
+        <PageHeader title={eventPage.title} lead={eventPage.lead} />
+      </Prerendered>
       <Container className={band}>
         <EventList events={events} today={today} />
-        <CalendarFeed />
+        <Prerendered>
+          <CalendarFeed />
+        </Prerendered>
       </Container>
       {events.map((event) => (
         <JsonLd

@@ -1,6 +1,7 @@
 import { AboutSection } from "../components/home/about-section";
 import { CallsToAction } from "../components/home/call-to-action";
 import { ContactSection } from "../components/home/contact-section";
+import { Prerendered } from "../components/prerendered";
 import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
@@ -13,11 +14,13 @@ export const meta = () =>
 export default function Home() {
   return (
     <>
-      <HeroSection />
-      <AboutSection />
-      <ResearchSection />
-      <PodcastSection />
-      <CallsToAction partner={partner} community={community} />
+      <Prerendered>
+        <HeroSection />
+        <AboutSection />
+        <ResearchSection />
+        <PodcastSection />
+        <CallsToAction partner={partner} community={community} />
+      </Prerendered>
       <ContactSection />
     </>
   );

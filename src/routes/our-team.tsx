@@ -1,3 +1,4 @@
+import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { MemberCard } from "../components/team/member-card";
 import { Container } from "../components/ui/container";
@@ -15,7 +16,7 @@ export const meta = () =>
 
 export default function OurTeam() {
   return (
-    <>
+    <Prerendered>
       <PageHeader title={teamPage.title} lead={teamPage.lead} />
       <Container className={band}>
         <ul className="grid gap-6 lg:grid-cols-3">
@@ -26,6 +27,6 @@ export default function OurTeam() {
           ))}
         </ul>
       </Container>
-    </>
+    </Prerendered>
   );
 }

@@ -6,7 +6,7 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { hashLinks, navItems, pages, routes } from "./site-facts";
+import { hashLinks, hero, navItems, pages, routes } from "./site-facts";
 
 /** Marks the document: a full page load would lose the mark, client-side navigation keeps it. */
 async function markDocument(page: Page) {
@@ -130,5 +130,32 @@ test(
     await expect(menuButton).toBeFocused();
     await page.keyboard.press("Space");
     await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  },
+);
+
+test(
+  "a link in content kept as prerendered fetches the next page's code on hover, then moves in one document",
+  { tag: "@desktop" },
+  async ({ page }) => {
+    await page.goto("/contact/sent");
+    await waitForHydration(page);
+    await markDocument(page);
+    const preloads = page.locator(
+      'link[rel="modulepreload"], link[rel="prefetch"]',
+    );
+    const before = await preloads.count();
+    const homeLink = page.locator('main a[href="/"]');
+
+    await homeLink.hover();
+    await expect
+      .poll(() => preloads.count(), { message: "the home page's code" })
+      .toBeGreaterThan(before);
+    await homeLink.click();
+
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: hero.headline }),
+    ).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
   },
 );

@@ -1,0 +1,113 @@
+import {
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+  type SyntheticEvent,
+} from "react";
+import { PrefetchPageLinks, useNavigate } from "react-router";
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * True while React hydrates the prerendered page (it reads the server's snapshot only then, and on the
+ * server), false when it renders in the browser: after a client-side navigation, or when it had to
+ * replace prerendered HTML it could not hydrate.
+ */
+const useHydrating = () =>
+  useSyncExternalStore(
+    subscribeToNothing,
+    () => false,
+    () => true,
+  );
+
+/** The link of this site under an event: React Router's `<Link>` marks the ones it renders. */
+function pageLink(event: SyntheticEvent): HTMLAnchorElement | null {
+  return event.target instanceof Element
+    ? event.target.closest<HTMLAnchorElement>("a[data-discover]")
+    : null;
+}
+
+const path = ({ pathname, search, hash }: Location | HTMLAnchorElement) =>
+  pathname + search + hash;
+
+/**
+ * Content with nothing to run, which React keeps as the prerendered HTML instead of hydrating it: the
+ * browser is spared building React's tree for it (docs/decisions/0020-content-kept-as-prerendered.md).
+ * Its links to pages of this site still move by client-side navigation, and still fetch the next page's
+ * code when a pointer rests on them or they take focus, as `<Link prefetch="intent">` does: the events
+ * reach this element from the links inside it. Rendered in the browser, after a client-side navigation,
+ * it renders its children as any component does. Its element takes no box (`display: contents`), so the
+ * layout is its children's. Nothing inside it runs on the page a visitor opens first: state, effects and
+ * event handlers belong outside it.
+ */
+export function Prerendered({ children }: { children: ReactNode }) {
+  const hydrating = useHydrating() && !import.meta.env.SSR;
+  // Decided once: hydration ends, and the HTML stays what it was.
+  const [kept] = useState(hydrating);
+  const navigate = useNavigate();
+  const [intent, setIntent] = useState<string | null>(null);
+  const [prefetch, setPrefetch] = useState<string | null>(null);
+
+  // As `<Link prefetch="intent">`: the page's code is fetched once the intent has lasted 100 ms.
+  useEffect(() => {
+    if (!intent) return;
+    const timer = setTimeout(() => setPrefetch(intent), 100);
+    return () => clearTimeout(timer);
+  }, [intent]);
+
+  if (!kept) return <div className="contents">{children}</div>;
+
+  const showIntent = (event: SyntheticEvent) => {
+    const link = pageLink(event);
+    if (link) setIntent(path(link));
+  };
+  const cancelIntent = (event: SyntheticEvent & { relatedTarget: unknown }) => {
+    const link = pageLink(event);
+    // Moving between the parts of one link is not leaving it.
+    if (
+      !link ||
+      (event.relatedTarget instanceof Node &&
+        link.contains(event.relatedTarget))
+    )
+      return;
+    setIntent(null);
+    setPrefetch(null);
+  };
+
+  return (
+    <>
+      {/* The handlers take the events of the links inside, which the keyboard reaches as well. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
+      <div
+        className="contents"
+        dangerouslySetInnerHTML={{ __html: "" }}
+        suppressHydrationWarning
+        onClick={(event) => {
+          const link = pageLink(event);
+          // As React Router's `<Link>`: a plain main-button click, in this tab, that nothing else took.
+          if (
+            !link ||
+            event.defaultPrevented ||
+            event.button !== 0 ||
+            (link.target && link.target !== "_self") ||
+            event.metaKey ||
+            event.altKey ||
+            event.ctrlKey ||
+            event.shiftKey
+          )
+            return;
+          event.preventDefault();
+          const to = path(link);
+          navigate(to, { replace: to === path(window.location) });
+        }}
+        onFocus={showIntent}
+        onMouseOver={showIntent}
+        onTouchStart={showIntent}
+        onBlur={cancelIntent}
+        onMouseOut={cancelIntent}
+      />
+      {prefetch && <PrefetchPageLinks page={prefetch} />}
+    </>
+  );
+}
