@@ -1,6 +1,7 @@
 import { contactAside } from "../../content/contact-aside";
 import { contact } from "../../content/home";
 import { site } from "../../content/site";
+import { Prerendered } from "../prerendered";
 import { Section } from "../section";
 import { bandContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
@@ -16,25 +17,31 @@ export function ContactSection() {
       {/* On a wide screen: the heading and the other ways to reach us beside the form and what becomes of
           a message; on a phone, the form comes before the other ways. */}
       <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
-        <SectionHeading
-          id="contact-title"
-          eyebrow={contact.eyebrow}
-          title={contact.title}
-          lead={contact.lead}
-          align="start"
-        />
+        <Prerendered>
+          <SectionHeading
+            id="contact-title"
+            eyebrow={contact.eyebrow}
+            title={contact.title}
+            lead={contact.lead}
+            align="start"
+          />
+        </Prerendered>
         <div className="lg:row-span-2">
           <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
             <ContactForm />
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-ink">
-            {afterSending.title}
-          </h3>
-          <p className="mt-2 text-ink-muted">
-            {afterSending[site.contactDelivery]}
-          </p>
+          <Prerendered>
+            <h3 className="mt-8 text-lg font-semibold text-ink">
+              {afterSending.title}
+            </h3>
+            <p className="mt-2 text-ink-muted">
+              {afterSending[site.contactDelivery]}
+            </p>
+          </Prerendered>
         </div>
-        <ContactElsewhere columns="sm:grid-cols-2 lg:grid-cols-1" />
+        <Prerendered>
+          <ContactElsewhere columns="sm:grid-cols-2 lg:grid-cols-1" />
+        </Prerendered>
       </div>
     </Section>
   );
