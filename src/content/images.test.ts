@@ -10,7 +10,7 @@ import { slots } from "./prepare";
 let dir = "";
 let photoBytes = 0;
 
-/** A 4000×3000 phone-sized JPEG: a gradient with noise, so that it weighs several MB. */
+/** A JPEG of a gradient with grain: at 4000×3000 it weighs several MB, as a phone's photo does. */
 async function makePhoto(width: number, height: number) {
   const pixels = Buffer.alloc(width * height * 3);
   for (let index = 0; index < pixels.length; index += 1)
@@ -25,6 +25,7 @@ beforeAll(async () => {
   const photo = await makePhoto(4000, 3000);
   photoBytes = photo.length;
   writeFileSync(join(dir, "phone-photo.jpg"), photo);
+  writeFileSync(join(dir, "grainy.jpg"), await makePhoto(600, 600));
   writeFileSync(
     join(dir, "small.png"),
     await sharp({
@@ -79,6 +80,23 @@ describe("prepareImage", () => {
     expect(picture.sources[0]?.srcSet).toMatch(
       /^\/assets\/media\/phone-photo-160\.\w+\.avif 160w, \/\S+-320\.\w+\.avif 320w, \/\S+-480\.\w+\.avif 480w$/,
     );
+  }, 60_000);
+
+  it("encodes a grainy photo at a lower quality where it must, so that each portrait file stays within 40 KB", async () => {
+    const { files } = await prepareImage(
+      dir,
+      "grainy.jpg",
+      slots.portrait,
+      join(dir, "cache"),
+    );
+    const atUsualQuality = await sharp(join(dir, "grainy.jpg"))
+      .resize(480, 480)
+      .webp({ quality: 75 })
+      .toBuffer();
+    expect(atUsualQuality.length).toBeGreaterThan(40 * 1024);
+    expect(files).toHaveLength(6);
+    for (const { fileName, source } of files)
+      expect(source.length, fileName).toBeLessThanOrEqual(40 * 1024);
   }, 60_000);
 
   it("keeps a photo's proportions in a poster, and never makes it wider than it is", async () => {

@@ -1,11 +1,18 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, parse } from "node:path";
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import type { Picture } from "./types";
 
-/** The widths an image slot is shown at (1×, 2×, 3×), and whether it is cropped to a square. */
-export type Slot = { widths: readonly number[]; square: boolean };
+/**
+ * The widths an image slot is shown at (1×, 2×, 3×), whether it is cropped to a square, and the most
+ * bytes one of its files may weigh.
+ */
+export type Slot = {
+  widths: readonly number[];
+  square: boolean;
+  maxBytes?: number;
+};
 
 /** A file the build ships, at `fileName` under build/client. */
 export type ImageFile = { fileName: string; source: Uint8Array };
@@ -22,12 +29,15 @@ export const rasterExtensions = [
 ];
 
 const formats = [
-  { type: "image/avif", extension: "avif", options: { quality: 50 } },
-  { type: "image/webp", extension: "webp", options: { quality: 75 } },
+  { type: "image/avif", extension: "avif", quality: 50 },
+  { type: "image/webp", extension: "webp", quality: 75 },
 ] as const;
 
 // Bump when the encoding settings change, so that cached files are made again.
-const pipelineVersion = "1";
+const pipelineVersion = "2";
+
+// The lowest quality a photo is encoded at to stay within its slot's bytes.
+const lowestQuality = 10;
 
 /**
  * An SVG ships as it is. A photo ships as AVIF and WebP at the slot's widths (never wider than the
@@ -78,12 +88,7 @@ export async function prepareImage(
           const resized = sharp(source)
             .rotate()
             .resize(width, heightAt(width), { fit: "cover" });
-          const output = await (
-            format.extension === "avif"
-              ? resized.avif(format.options)
-              : resized.webp(format.options)
-          ).toBuffer();
-          writeFileSync(cached, output);
+          writeFileSync(cached, await encode(resized, format, slot.maxBytes));
         }
         return {
           type: format.type,
@@ -117,6 +122,27 @@ export async function prepareImage(
       source: bytes,
     })),
   };
+}
+
+/**
+ * Encodes at the format's quality and, while the file weighs more than maxBytes, again at a quality 10
+ * lower, down to lowestQuality: a photo full of fine detail still fits its slot.
+ */
+async function encode(
+  resized: Sharp,
+  format: (typeof formats)[number],
+  maxBytes = Infinity,
+): Promise<Buffer> {
+  for (let quality = format.quality; ; quality -= 10) {
+    const encoder = resized.clone();
+    const output = await (
+      format.extension === "avif"
+        ? encoder.avif({ quality })
+        : encoder.webp({ quality })
+    ).toBuffer();
+    if (output.length <= maxBytes || quality - 10 < lowestQuality)
+      return output;
+  }
 }
 
 /** An SVG's size from its width and height attributes, else from its viewBox. */

@@ -25,8 +25,8 @@ export type PreparedContent = {
 
 /** The widths each image slot needs: 1×, 2× and 3× its CSS size. */
 export const slots = {
-  /** A team portrait: a 160 px circle. */
-  portrait: { widths: [160, 320, 480], square: true },
+  /** A team portrait: a 160 px circle, each file at most 40 KB. */
+  portrait: { widths: [160, 320, 480], square: true, maxBytes: 40 * 1024 },
   /** An event poster: the card's left column, at most about 410 px wide. */
   poster: { widths: [400, 800, 1200], square: false },
 } as const satisfies Record<string, Slot>;
