@@ -20,12 +20,27 @@ async function makePhoto(width: number, height: number) {
     .toBuffer();
 }
 
+/** A square JPEG of hard-edged fine detail that no quality brings within 40 KB at 480 px as WebP. */
+async function makePattern(size: number) {
+  const pixels = Buffer.alloc(size * size * 3);
+  for (let y = 0; y < size; y += 1)
+    for (let x = 0; x < size; x += 1)
+      pixels.set(
+        [(x * 7 + y * 3) % 256, (x * y) % 256, (y * 5) % 256],
+        (y * size + x) * 3,
+      );
+  return sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .jpeg({ quality: 85 })
+    .toBuffer();
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "media-"));
   const photo = await makePhoto(4000, 3000);
   photoBytes = photo.length;
   writeFileSync(join(dir, "phone-photo.jpg"), photo);
   writeFileSync(join(dir, "grainy.jpg"), await makePhoto(600, 600));
+  writeFileSync(join(dir, "pattern.jpg"), await makePattern(600));
   writeFileSync(
     join(dir, "small.png"),
     await sharp({
@@ -97,6 +112,29 @@ describe("prepareImage", () => {
     expect(files).toHaveLength(6);
     for (const { fileName, source } of files)
       expect(source.length, fileName).toBeLessThanOrEqual(40 * 1024);
+  }, 60_000);
+
+  it("leaves out a portrait's widths that no quality brings within 40 KB", async () => {
+    const { picture, files } = await prepareImage(
+      dir,
+      "pattern.jpg",
+      slots.portrait,
+      join(dir, "cache"),
+    );
+    const atLowestQuality = await sharp(join(dir, "pattern.jpg"))
+      .resize(480, 480)
+      .webp({ quality: 10 })
+      .toBuffer();
+    expect(atLowestQuality.length).toBeGreaterThan(40 * 1024);
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const { fileName, source } of files) {
+      expect(source.length, fileName).toBeLessThanOrEqual(40 * 1024);
+      expect(fileName).not.toMatch(/-480\./);
+    }
+    expect(picture.width).toBe(picture.height);
+    expect(picture.width).toBeLessThan(480);
+    for (const { srcSet } of picture.sources)
+      expect(srcSet).not.toMatch(/480w/);
   }, 60_000);
 
   it("keeps a photo's proportions in a poster, and never makes it wider than it is", async () => {

@@ -80,7 +80,7 @@ export async function prepareImage(
     .slice(0, 10);
   mkdirSync(cacheDir, { recursive: true });
 
-  const files = await Promise.all(
+  const encoded = await Promise.all(
     widths.flatMap((width) =>
       formats.map(async (format) => {
         const cached = join(cacheDir, `${hash}-${width}.${format.extension}`);
@@ -100,16 +100,28 @@ export async function prepareImage(
     ),
   );
 
+  // A width whose files are over the slot's bytes even at the lowest quality is left out, but for the
+  // narrowest: the browser takes the next width down.
+  const maxBytes = slot.maxBytes ?? Infinity;
+  const kept = widths.filter(
+    (width, index) =>
+      index === 0 ||
+      encoded.every(
+        (made) => made.width !== width || made.source.length <= maxBytes,
+      ),
+  );
+  const files = encoded.filter((made) => kept.includes(made.width));
+
   const srcSet = (type: string) =>
     files
       .filter((made) => made.type === type)
       .map((made) => `/${made.fileName} ${made.width}w`)
       .join(", ");
-  const fallbackWidth = widths[Math.floor((widths.length - 1) / 2)];
+  const fallbackWidth = kept[Math.floor((kept.length - 1) / 2)];
   const fallback = files.find(
     (made) => made.type === "image/webp" && made.width === fallbackWidth,
   );
-  const largest = Math.max(...widths);
+  const largest = Math.max(...kept);
   return {
     picture: {
       src: `/${fallback?.fileName ?? ""}`,
