@@ -4,6 +4,20 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** Modules of the build's content pipeline, which runs in Node only. */
+const buildOnly = [
+  {
+    regex: "(^|/)pipeline/",
+    message:
+      "src/pipeline/ runs at build time only: the browser gets its output through virtual:content/* modules.",
+  },
+  {
+    regex:
+      "^(sharp|d3-geo|topojson-client|world-atlas|countries-list|iso-3166|jsdom)(/|$)",
+    message: "A build-time package: use it in src/pipeline/.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -22,6 +36,65 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     rules: {
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // What the browser loads (the pages and the editor) never imports the build's content pipeline.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: ["src/pipeline/**", "src/**/*.test.{ts,tsx}", "src/test/**"],
+    rules: {
+      "no-restricted-imports": ["error", { patterns: buildOnly }],
+    },
+  },
+  {
+    // The helpers take what they need of the site as arguments: they read no content themselves.
+    files: ["src/lib/**/*.{ts,tsx}"],
+    ignores: ["src/lib/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnly,
+            {
+              regex: "^virtual:content|(^|/)content/",
+              message:
+                "src/lib/ reads no content: pass the settings in (see getMeta in src/content/site.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The pages ship no schema, Markdown renderer or flag set: the build hands them plain data.
+    files: ["src/**/*.{ts,tsx}"],
+    ignores: [
+      "src/pipeline/**",
+      "src/schemas/**",
+      "src/admin/**",
+      "src/lib/markdown.ts",
+      "src/lib/flag-url.ts",
+      "src/lib/flags.ts",
+      "src/**/*.test.{ts,tsx}",
+      "src/test/**",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnly,
+            {
+              regex:
+                "^(zod|micromark)$|(^|/)(schemas/schemas|markdown|flags|flag-url)(\\.(ts|json))?$",
+              allowTypeImports: true,
+              message:
+                "Pages ship plain data: validation, Markdown and flags run at build time (src/pipeline/).",
+            },
+          ],
+        },
+      ],
     },
   },
 );

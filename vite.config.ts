@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
-import { contentPlugin } from "./src/content/content-plugin.ts";
+import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 
 // The date the prerendered pages are true for; BUILD_DATE=YYYY-MM-DD builds the site as of another day.
 // "en-CA" writes the build machine's local calendar date as YYYY-MM-DD.

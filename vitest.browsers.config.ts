@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/content/content-plugin.ts";
+import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 import { engines } from "./tests/browsers/engines";
 
 // Journeys in engines other than today's Chromium, against the build served by scripts/serve.mjs:

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/content/content-plugin.ts";
+import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 
 export default defineConfig({
   // A fixed build date: tests never depend on the machine's clock.

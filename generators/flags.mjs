@@ -1,10 +1,10 @@
-// Writes src/content/flags.json, every country's flag as SVG markup (country-flag-icons, MIT, 3:2), keyed by
+// Writes src/lib/flags.json, every country's flag as SVG markup (country-flag-icons, MIT, 3:2), keyed by
 // its ISO 3166-1 alpha-2 code: `npm run flags`, then commit it. The build writes a chapter's flag into the
 // page from it, and the content schema accepts exactly these codes.
 import { writeFile } from "node:fs/promises";
 import * as flags from "country-flag-icons/string/3x2";
 
-const file = "src/content/flags.json";
+const file = "src/lib/flags.json";
 const sorted = Object.fromEntries(
   Object.entries(flags).sort(([a], [b]) => a.localeCompare(b)),
 );

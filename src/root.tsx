@@ -12,9 +12,9 @@ import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
 import { errorPage, site } from "./content/site";
-import { getMeta } from "./lib/meta";
+import { getMeta } from "./content/site";
 import { registerServiceWorker } from "./lib/register-service-worker";
-import { HydrationProvider } from "./lib/use-hydrated";
+import { HydrationProvider } from "./lib/use-after-hydration";
 import stylesheet from "./styles/app.css?url";
 
 export const links: Route.LinksFunction = () => [

@@ -14,20 +14,10 @@ import {
   homeSchema,
   siteSchema,
   teamMemberSchema,
-} from "../content/schemas";
-import { editorFields } from "./fields";
-
-/** What the editor shows for one field, and its widget's settings beyond what the schema says. */
-export type EditorField = {
-  label: string;
-  hint?: string;
-  /** Labels of the schema's choices, or "countries" for country codes, labelled by country names. */
-  options?: Record<string, string> | "countries";
-  fields?: EditorFields;
-  field?: EditorField;
-  [setting: string]: unknown;
-};
-export type EditorFields = Record<string, EditorField>;
+} from "../schemas/schemas";
+// The site's own address, from its settings: the editor links each entry to the page it shows on.
+import site from "../../content/site.json" with { type: "json" };
+import { editorFields, type EditorField, type EditorFields } from "./fields";
 
 /** The part of a zod schema's JSON Schema that the configuration reads. */
 type JsonSchema = {
@@ -214,8 +204,8 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
   // On a computer, `npm run cms` runs Decap's local backend (decap-server): changes are written to
   // content/ on disk. Decap uses it only when the editor runs on localhost.
   local_backend: true,
-  site_url: "https://quantum-africa.org",
-  display_url: "https://quantum-africa.org",
+  site_url: site.url,
+  display_url: site.url,
   locale: "en",
   media_folder: "content/media",
   public_folder: "/media",

@@ -6,11 +6,13 @@ import { ChapterCard } from "../components/chapters/chapter-card";
 import { calendarDate } from "../lib/event-timing";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
-import { flagUrl } from "../content/flag-url";
-import { htmlToText, renderMarkdown } from "../content/markdown";
+import { flagUrl } from "../lib/flag-url";
+import { htmlToText, renderMarkdown } from "../lib/markdown";
 // The cards' labels, from the site settings as they are in the repository.
 import site from "../../content/site.json" with { type: "json" };
-import type { Picture, SocialNetwork } from "../content/types";
+import { socialNetworks } from "../lib/social-networks";
+import { isCalendarDate } from "../schemas/schemas";
+import type { PreparedImage } from "../schemas/types";
 
 type Data = Record<string, unknown>;
 
@@ -32,17 +34,13 @@ const list = (data: Data, field: string): unknown[] => {
   return Array.isArray(value) ? value : [];
 };
 
-const isDate = (value: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
-  !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-
 /** An uploaded image is shown from the editor's memory until it is published, at the size of its slot. */
 function picture(
   props: PreviewTemplateComponentProps,
   path: string,
   width: number,
   height: number,
-): Picture {
+): PreparedImage {
   const src = path ? props.getAsset(path).url || path : "";
   return { src, width, height, sources: [] };
 }
@@ -55,8 +53,6 @@ function flagOf(code: string) {
     return "";
   }
 }
-
-const networks: readonly SocialNetwork[] = ["linkedin", "instagram", "x"];
 
 /** The page's dark canvas, which the cards are drawn for; a card's links to this site need a router. */
 function Canvas({ children }: { children: ReactNode }) {
@@ -101,7 +97,7 @@ export function MemberPreview(props: PreviewTemplateComponentProps) {
   const socialMedia = list(data, "socialMedia")
     .filter(isData)
     .flatMap((social) => {
-      const network = networks.find((name) => name === social.id);
+      const network = socialNetworks.find((name) => name === social.id);
       return network ? [{ id: network, link: text(social, "link") }] : [];
     });
   return (
@@ -132,7 +128,7 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
   const image = isData(data.image) ? data.image : undefined;
   const strings = (field: string) =>
     list(data, field).filter((item) => typeof item === "string");
-  if (!isDate(date))
+  if (!isCalendarDate(date))
     return (
       <Canvas>
         <Missing fields="the date" />
@@ -152,7 +148,7 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
           topics: strings("topics"),
           coOrganisers: strings("coOrganisers"),
           date,
-          abstractDeadline: isDate(abstractDeadline)
+          abstractDeadline: isCalendarDate(abstractDeadline)
             ? abstractDeadline
             : undefined,
           location: {

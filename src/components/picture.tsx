@@ -1,7 +1,7 @@
-import type { Picture as PictureData } from "../content/types";
+import type { PreparedImage } from "../schemas/types";
 
 type PictureProps = {
-  picture: PictureData;
+  picture: PreparedImage;
   alt: string;
   /** The CSS width the image is shown at, for the browser to pick a file from srcset. */
   sizes: string;

@@ -14,7 +14,7 @@ const subscribeToNothing = () => () => {};
  * server), false when it renders in the browser: after a client-side navigation, or when it had to
  * replace prerendered HTML it could not hydrate.
  */
-const useHydrating = () =>
+const useDuringHydration = () =>
   useSyncExternalStore(
     subscribeToNothing,
     () => false,
@@ -42,7 +42,7 @@ const path = ({ pathname, search, hash }: Location | HTMLAnchorElement) =>
  * event handlers belong outside it.
  */
 export function Prerendered({ children }: { children: ReactNode }) {
-  const hydrating = useHydrating() && !import.meta.env.SSR;
+  const hydrating = useDuringHydration() && !import.meta.env.SSR;
   // Decided once: hydration ends, and the HTML stays what it was.
   const [kept] = useState(hydrating);
   const navigate = useNavigate();

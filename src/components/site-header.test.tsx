@@ -5,7 +5,7 @@ import { hydrateRoot } from "react-dom/client";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
-import { HydrationProvider } from "../lib/use-hydrated";
+import { HydrationProvider } from "../lib/use-after-hydration";
 import { prerenderInPage } from "../test/prerendered";
 import { SiteHeader } from "./site-header";
 

@@ -8,7 +8,7 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
-import { useHydrated } from "../lib/use-hydrated";
+import { useAfterHydration } from "../lib/use-after-hydration";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
@@ -88,7 +88,7 @@ const MenuList = memo(function MenuList({
  * it and gives focus back to the button). On wide screens the list is inline and the toggle hidden.
  */
 export function SiteHeader() {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggleHadFocus = useRef(false);

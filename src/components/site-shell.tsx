@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { site } from "../content/site";
 import { organizationJsonLd } from "../lib/structured-data";
 import { useHashTarget } from "../lib/use-hash-target";
 import { JsonLd } from "./json-ld";
@@ -23,7 +24,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <Prerendered>
         <SiteFooter />
       </Prerendered>
-      <JsonLd data={import.meta.env.SSR ? organizationJsonLd() : null} />
+      <JsonLd data={import.meta.env.SSR ? organizationJsonLd(site) : null} />
     </div>
   );
 }

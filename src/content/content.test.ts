@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { flagSvg } from "./flags";
+import { flagSvg } from "../lib/flags";
 import { chapters, chaptersPage } from "./chapters";
 import { events } from "./event";
 import {

@@ -1,4 +1,6 @@
 import site from "virtual:content/site";
+import { isScrollPath } from "../lib/home-sections";
+import { pageMeta, type PageMeta } from "../lib/meta";
 
 export { site };
 export const {
@@ -10,6 +12,12 @@ export const {
   footerColumns,
   errorPage,
 } = site;
-export const navItems = site.navigation;
+export const navItems = site.navigation.map((item) => ({
+  ...item,
+  isScroll: isScrollPath(item.path),
+}));
 
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
+
+/** Title, description, canonical address, social card and theme colour for one page of this site. */
+export const getMeta = (page: PageMeta) => pageMeta(site, page);

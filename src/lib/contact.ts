@@ -1,4 +1,4 @@
-import type { ContactDraft } from "../content/types";
+import type { ContactDraft } from "../schemas/types";
 
 export const contactFields = [
   "name",

@@ -4,8 +4,8 @@ import {
   type DateArray,
   type EventAttributes,
 } from "ics";
-import type { EventEntry } from "../content/types";
-import { absoluteUrl } from "./meta";
+import type { EventEntry } from "../schemas/types";
+import { absoluteUrl, type SiteIdentity } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
 export type CalendarEvent = {
@@ -20,11 +20,14 @@ export type CalendarEvent = {
 };
 
 /** What an event's calendar entry says, in its own file and in the feed: its description, then where to register. */
-export function calendarEvent(event: EventEntry): CalendarEvent {
+export function calendarEvent(
+  event: EventEntry,
+  site: SiteIdentity,
+): CalendarEvent {
   return {
     ...event,
     description: `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`,
-    url: absoluteUrl(`/event#${event.id}`),
+    url: absoluteUrl(site, `/event#${event.id}`),
   };
 }
 

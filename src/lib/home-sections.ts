@@ -8,3 +8,6 @@ export const homeSections = {
   community: "community",
   contact: "contact",
 } as const;
+
+/** Whether a menu item scrolls to a section of the home page ("/#about") rather than opening a page. */
+export const isScrollPath = (path: string) => path.startsWith("/#");

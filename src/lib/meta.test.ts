@@ -1,7 +1,10 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { site } from "../content/site";
-import { absoluteUrl, getMeta, socialCard } from "./meta";
+import { absoluteUrl, pageMeta, socialCard, type PageMeta } from "./meta";
+
+// Another site than this one: the metadata follows the settings it is given.
+const site = { name: "Example Quantum Club", url: "https://club.example.org" };
+const getMeta = (page: PageMeta) => pageMeta(site, page);
 
 const find = (meta: MetaDescriptor[], key: string) =>
   meta.find(
@@ -20,8 +23,10 @@ const canonical = (meta: MetaDescriptor[]) =>
 
 describe("absoluteUrl", () => {
   it("puts a path on the site's address", () => {
-    expect(absoluteUrl("/our-team")).toBe(new URL("/our-team", site.url).href);
-    expect(absoluteUrl("/")).toBe(new URL("/", site.url).href);
+    expect(absoluteUrl(site, "/our-team")).toBe(
+      "https://club.example.org/our-team",
+    );
+    expect(absoluteUrl(site, "/")).toBe("https://club.example.org/");
   });
 });
 

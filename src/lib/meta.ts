@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "../content/site";
+
+/** What the metadata needs of the site settings (content/site.json). */
+export type SiteIdentity = { name: string; url: string };
 
 export const socialCard = {
   path: "/social-card.png",
@@ -10,7 +12,7 @@ export const socialCard = {
 
 export const themeColor = "#050a1c";
 
-type PageMeta = {
+export type PageMeta = {
   /** The page's own title; the site name is added. Omit it for the home page. */
   title?: string;
   description: string;
@@ -19,22 +21,21 @@ type PageMeta = {
   noIndex?: boolean;
 };
 
-export function absoluteUrl(path: string): string {
+/** A path of the site as a full address, on the site's address. */
+export function absoluteUrl(site: SiteIdentity, path: string): string {
   return new URL(path, site.url).href;
 }
 
 /** Title, description, canonical address, social card and theme colour for one page. */
-export function getMeta({
-  title,
-  description,
-  path,
-  noIndex = false,
-}: PageMeta): MetaDescriptor[] {
+export function pageMeta(
+  site: SiteIdentity,
+  { title, description, path, noIndex = false }: PageMeta,
+): MetaDescriptor[] {
   const fullTitle = title
     ? `${title} · ${site.name}`
     : `${site.name}: quantum computing for Africa`;
-  const url = absoluteUrl(path);
-  const image = absoluteUrl(socialCard.path);
+  const url = absoluteUrl(site, path);
+  const image = absoluteUrl(site, socialCard.path);
   return [
     { title: fullTitle },
     { name: "description", content: description },

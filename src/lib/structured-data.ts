@@ -1,27 +1,34 @@
 import type {
-  Event as EventSchema,
+  Event as SchemaOrgEvent,
   Organization,
   WithContext,
 } from "schema-dts";
-import { site, socialLinks } from "../content/site";
-import type { EventEntry } from "../content/types";
-import { absoluteUrl } from "./meta";
+import type { EventEntry, Site } from "../schemas/types";
+import { absoluteUrl, type SiteIdentity } from "./meta";
 
-const organizationRef = {
-  "@type": "Organization",
-  name: site.name,
-  url: site.url,
-} as const;
+type OrganizationSite = Pick<
+  Site,
+  "name" | "url" | "description" | "socialLinks"
+>;
 
-export function organizationJsonLd(): WithContext<Organization> {
+const organizationRef = (site: SiteIdentity) =>
+  ({ "@type": "Organization", name: site.name, url: site.url }) as const;
+
+/** A profile's address names the profile, not only the network: a network's home page is a profile not yet set. */
+const isProfile = (link: string) =>
+  new URL(link).pathname.replace(/\/+$/, "") !== "";
+
+export function organizationJsonLd(
+  site: OrganizationSite,
+): WithContext<Organization> {
   return {
     "@context": "https://schema.org",
     "@type": "Organization",
     name: site.name,
     url: site.url,
-    logo: absoluteUrl("/icons/icon-512.png"),
+    logo: absoluteUrl(site, "/icons/icon-512.png"),
     description: site.description,
-    sameAs: socialLinks.map((social) => social.link),
+    sameAs: site.socialLinks.map((social) => social.link).filter(isProfile),
   };
 }
 
@@ -29,7 +36,10 @@ export function organizationJsonLd(): WithContext<Organization> {
  * Every event, upcoming or past, is "EventScheduled": schema.org has no status for an event that took
  * place as planned, and search engines read the past from the dates.
  */
-export function eventJsonLd(event: EventEntry): WithContext<EventSchema> {
+export function eventJsonLd(
+  event: EventEntry,
+  site: SiteIdentity,
+): WithContext<SchemaOrgEvent> {
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -48,9 +58,9 @@ export function eventJsonLd(event: EventEntry): WithContext<EventSchema> {
         addressCountry: event.location.countryCode,
       },
     },
-    organizer: organizationRef,
-    ...(event.picture && { image: absoluteUrl(event.picture.src) }),
-    url: absoluteUrl("/event"),
+    organizer: organizationRef(site),
+    ...(event.picture && { image: absoluteUrl(site, event.picture.src) }),
+    url: absoluteUrl(site, "/event"),
   };
 }
 

@@ -2,7 +2,7 @@ import { act, render, screen } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { hydrateInPage, prerenderInPage } from "../test/prerendered";
-import { HydrationProvider } from "./use-hydrated";
+import { HydrationProvider } from "./use-after-hydration";
 import { buildDate, useToday } from "./use-today";
 
 function Today() {

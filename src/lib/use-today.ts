@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { calendarDate } from "./event-timing";
-import { useHydrated } from "./use-hydrated";
+import { useAfterHydration } from "./use-after-hydration";
 
 /** The build's calendar date (vite.config.ts): the "today" of the prerendered pages. */
 export const buildDate: string = __BUILD_DATE__;
@@ -33,7 +33,7 @@ const readBuildDate = () => buildDate;
  * transition that ends hydration (HydrationProvider), not in a synchronous render of its own.
  */
 export function useToday(): string {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   return useSyncExternalStore(
     subscribe,
     hydrated ? readToday : readBuildDate,

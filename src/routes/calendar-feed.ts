@@ -13,7 +13,7 @@ export function loader() {
       `content/events/${clash.id}.json: the file name "${clash.id}" is taken by the feed of every event (${calendarFeedPath}); rename the file`,
     );
   const ics = eventsFeedIcs(
-    events.map(calendarEvent),
+    events.map((event) => calendarEvent(event, site)),
     new URL(site.url).host,
     site.name,
   );

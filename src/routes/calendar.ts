@@ -11,7 +11,7 @@ export function loader({ params }: Route.LoaderArgs) {
     calendarPath(item.id).endsWith(`/${params.file}`),
   );
   if (!event) throw data("No such calendar file", { status: 404 });
-  const ics = eventIcs(calendarEvent(event), new URL(site.url).host);
+  const ics = eventIcs(calendarEvent(event, site), new URL(site.url).host);
   return new Response(ics, {
     headers: { "Content-Type": "text/calendar; charset=utf-8" },
   });

@@ -7,7 +7,7 @@ import { band } from "../components/ui/rhythm";
 import { chapters, chaptersPage } from "../content/chapters";
 import chaptersMap from "virtual:content/chaptersMap";
 import type { Route } from "./+types/chapters";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 import { chaptersDescription } from "../lib/page-description";
 
 export const meta = () =>

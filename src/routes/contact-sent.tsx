@@ -6,7 +6,7 @@ import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { afterHeading, band } from "../components/ui/rhythm";
 import { contactSent } from "../content/contact-sent";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 
 export const meta = () =>
   getMeta({

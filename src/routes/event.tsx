@@ -6,7 +6,7 @@ import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
 import { eventPage, events } from "../content/event";
-import { getMeta } from "../lib/meta";
+import { getMeta, site } from "../content/site";
 import { eventsDescription } from "../lib/page-description";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
@@ -37,7 +37,7 @@ export default function EventRoute() {
       {events.map((event) => (
         <JsonLd
           key={event.id}
-          data={import.meta.env.SSR ? eventJsonLd(event) : null}
+          data={import.meta.env.SSR ? eventJsonLd(event, site) : null}
         />
       ))}
     </>

@@ -6,7 +6,7 @@ import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
 import { community, homePage, partner } from "../content/home";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 
 export const meta = () =>
   getMeta({ description: homePage.description, path: "/" });

@@ -1,6 +1,6 @@
 import { ErrorScreen } from "../components/error-screen";
 import { errorPage, site } from "../content/site";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 
 export const meta = () =>
   getMeta({

@@ -3,7 +3,7 @@ import { PageHeader } from "../components/page-header";
 import { ButtonLink } from "../components/ui/button";
 import { Container } from "../components/ui/container";
 import { offlinePage } from "../content/offline";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 
 export const meta = () =>
   getMeta({

@@ -5,7 +5,7 @@ import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
 import { networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
-import { getMeta } from "../lib/meta";
+import { getMeta } from "../content/site";
 
 export const meta = () =>
   getMeta({

@@ -8,7 +8,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { loadContent } from "../../src/content/load.ts";
+import { loadContent } from "../../src/pipeline/load.ts";
 import { freePort } from "../serve-site";
 import { expect, test, useOrigin, waitForHydration } from "./fixtures";
 

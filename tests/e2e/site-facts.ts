@@ -2,6 +2,7 @@
 // so that the browser tests hold for any content an editor writes. The specification's own constants are
 // checked once, against the launch content (tests/launch-content/).
 import { formatDate } from "../../src/lib/format-date";
+import { isScrollPath } from "../../src/lib/home-sections";
 import { homeSections } from "../../src/lib/site-paths";
 import { content } from "./content";
 
@@ -36,7 +37,7 @@ const sections = (
 
 /** The in-page links of the menu and the section each lands on (its id and its heading). */
 export const hashLinks = site.navigation
-  .filter((item) => item.isScroll)
+  .filter((item) => isScrollPath(item.path))
   .map((item) => {
     const id = item.path.replace("/#", "");
     const section = sections.find((candidate) => candidate.id === id);

@@ -1,10 +1,10 @@
-import { homeSections } from "../../src/lib/site-paths";
+import { homeSections, isScrollPath } from "../../src/lib/home-sections";
 // @vitest-environment node
 // The specification's constants, checked once against the content the site launched with (a fixed copy
 // beside this file, read by the build's own loader). Every other test reads whatever content the site has,
 // so that editors can add, change and remove chapters, members, events and copy.
 import { describe, expect, it } from "vitest";
-import { loadContent } from "../../src/content/load";
+import { loadContent } from "../../src/pipeline/load";
 
 const { site, home, chapters, team, events } = loadContent(
   "tests/launch-content/content",
@@ -30,10 +30,10 @@ describe("the launch content", () => {
 
   it("has the six navigation items, in order, and Support Us", () => {
     expect(
-      site.navigation.map(({ title, path, isScroll }) => ({
+      site.navigation.map(({ title, path }) => ({
         title,
         path,
-        isScroll,
+        isScroll: isScrollPath(path),
       })),
     ).toEqual([
       { title: "About Us", path: "/#about", isScroll: true },

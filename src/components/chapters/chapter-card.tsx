@@ -1,4 +1,4 @@
-import type { ChapterEntry, Site } from "../../content/types";
+import type { ChapterEntry, Site } from "../../schemas/types";
 
 /** A chapter; its status reads in the words of the chapters page (`statusLabels`). */
 export function ChapterCard({

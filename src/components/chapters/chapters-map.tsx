@@ -1,8 +1,8 @@
 import { chaptersPage } from "../../content/chapters";
-import type { ChaptersMap as Map } from "../../content/map-of-africa";
+import type { ChaptersMap as Map } from "../../schemas/types";
 
 /**
- * The chapters on a map of Africa, projected at build time (src/content/map-of-africa.ts): each chapter's
+ * The chapters on a map of Africa, projected at build time (src/pipeline/map-of-africa.ts): each chapter's
  * country a link to its card, which stays the text equivalent; the other countries are scenery.
  */
 export function ChaptersMap({ map }: { map: Map }) {

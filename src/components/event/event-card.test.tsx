@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../content/types";
+import type { EventEntry } from "../../schemas/types";
 import { EventCard } from "./event-card";
 
 const { labels } = eventPage;

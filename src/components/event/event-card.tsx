@@ -1,7 +1,7 @@
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { Link } from "../link";
-import type { EventEntry, Site } from "../../content/types";
+import type { EventEntry, Site } from "../../schemas/types";
 import { calendarPath } from "../../lib/calendar-path";
 import {
   eventStatus,
@@ -162,7 +162,7 @@ export function EventCard({
       <div className={poster ? "md:col-span-2" : ""}>
         <div
           className="max-w-3xl space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
-          // Rendered from Markdown at build time, raw HTML escaped (src/content/prepare.ts).
+          // Rendered from Markdown at build time, raw HTML escaped (src/pipeline/prepare.ts).
           dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
         />
         {event.topics && event.topics.length > 0 && (

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { events } from "../../content/event";
-import type { EventEntry } from "../../content/types";
+import type { EventEntry } from "../../schemas/types";
 import { EventList } from "./event-list";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.

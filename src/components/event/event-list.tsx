@@ -1,5 +1,5 @@
 import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../content/types";
+import type { EventEntry } from "../../schemas/types";
 import { groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
 

@@ -3,8 +3,8 @@ import { userEvent } from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
 import { contact } from "../../content/home";
-import type { ContactDelivery } from "../../content/types";
-import { HydrationProvider } from "../../lib/use-hydrated";
+import type { ContactDelivery } from "../../schemas/types";
+import { HydrationProvider } from "../../lib/use-after-hydration";
 import { prerenderInPage } from "../../test/prerendered";
 import { ContactForm } from "./contact-form";
 

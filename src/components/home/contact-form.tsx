@@ -3,7 +3,7 @@ import { flushSync } from "react-dom";
 import { href } from "react-router";
 import { contact } from "../../content/home";
 import { site } from "../../content/site";
-import type { ContactDelivery, ContactDraft } from "../../content/types";
+import type { ContactDelivery, ContactDraft } from "../../schemas/types";
 import {
   honeypotField,
   missingFields,
@@ -11,7 +11,7 @@ import {
   readDraft,
   sendToNetlify,
 } from "../../lib/contact";
-import { useHydrated } from "../../lib/use-hydrated";
+import { useAfterHydration } from "../../lib/use-after-hydration";
 import { Icon } from "../icon";
 import { Button } from "../ui/button";
 import { tw } from "../../lib/tw";
@@ -37,7 +37,7 @@ export function ContactForm({
 }: {
   delivery?: ContactDelivery;
 }) {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
   const [emailError, setEmailError] = useState("");
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");

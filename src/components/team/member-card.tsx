@@ -1,4 +1,4 @@
-import type { Site, TeamMemberEntry } from "../../content/types";
+import type { Site, TeamMemberEntry } from "../../schemas/types";
 import { Icon } from "../icon";
 import { Link } from "../link";
 import { Picture } from "../picture";

@@ -10,7 +10,7 @@ import type {
 // Every content type comes from its schema in ./schemas; a collection item also carries its id, its file name.
 export type Chapter = z.infer<typeof chapterSchema> & { id: string };
 export type TeamMember = z.infer<typeof teamMemberSchema> & { id: string };
-export type Event = z.infer<typeof eventSchema> & { id: string };
+export type CommunityEvent = z.infer<typeof eventSchema> & { id: string };
 export type Site = z.infer<typeof siteSchema>;
 export type Home = z.infer<typeof homeSchema>;
 
@@ -22,7 +22,7 @@ export type MissionFeature = Home["missionFeatures"][number];
 export type Initiative = Home["initiatives"][number];
 
 /** An image as the build prepares it: its size and, for a photo, AVIF and WebP files at several widths. */
-export type Picture = {
+export type PreparedImage = {
   /** The image itself (SVG), or the WebP file for browsers that take no srcset. */
   src: string;
   width: number;
@@ -30,18 +30,35 @@ export type Picture = {
   sources: readonly { type: "image/avif" | "image/webp"; srcSet: string }[];
 };
 
+/** The map of Africa on /chapters, drawn at build time: SVG path data only, no map code in the page. */
+export type ChaptersMap = {
+  width: number;
+  height: number;
+  /** Every African country without a chapter, as one path. */
+  others: string;
+  chapters: readonly {
+    /** The chapter's id, whose card is `#chapter-<id>`. */
+    id: string;
+    /** The country's English name, from its code. */
+    name: string;
+    path: string;
+    /** A dot for a country too small to see at this size, such as an island state. */
+    dot?: { x: number; y: number };
+  }[];
+};
+
 // What the pages render: the content, plus what the build derives from it.
 export type ChapterEntry = Chapter & {
   /** The flag of flagCode, from the site's own flag set, as a data: address. */
   flagUrl: string;
 };
-export type TeamMemberEntry = TeamMember & { portrait: Picture };
-export type EventEntry = Event & {
+export type TeamMemberEntry = TeamMember & { portrait: PreparedImage };
+export type EventEntry = CommunityEvent & {
   /** The Markdown description rendered to HTML, raw HTML escaped. */
   descriptionHtml: string;
   /** The description as plain text, for structured data. */
   descriptionText: string;
-  picture?: Picture & { alt: string };
+  picture?: PreparedImage & { alt: string };
 };
 
 export type ContactDraft = {

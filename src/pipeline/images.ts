@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, parse } from "node:path";
 import sharp, { type Sharp } from "sharp";
-import type { Picture } from "./types";
+import type { PreparedImage } from "../schemas/types";
 
 /**
  * The widths an image slot is shown at (1×, 2×, 3×), whether it is cropped to a square, and the most
@@ -49,7 +49,7 @@ export async function prepareImage(
   file: string,
   slot: Slot,
   cacheDir: string,
-): Promise<{ picture: Picture; files: ImageFile[] }> {
+): Promise<{ picture: PreparedImage; files: ImageFile[] }> {
   const source = readFileSync(join(mediaDir, file));
   const { name, ext } = parse(file);
   if (ext.toLowerCase() === ".svg") {

@@ -1,12 +1,13 @@
-import flags from "./flags.json" with { type: "json" };
+import flags from "../lib/flags.json" with { type: "json" };
 import { z } from "zod";
 import { iconNames } from "../lib/icon-names.ts";
 import { httpsPattern, linkExpected, linkPattern } from "../lib/site-paths.ts";
-import { renderMarkdown } from "./markdown.ts";
+import { renderMarkdown } from "../lib/markdown.ts";
+import { socialNetworks, type SocialNetwork } from "../lib/social-networks.ts";
 
 /**
- * One schema per kind of content file in content/. They run at build time only (src/content/load.ts);
- * src/content/types.ts derives every content type from them. Each message says what is wrong and what
+ * One schema per kind of content file in content/. They run at build time only (src/pipeline/load.ts) and in the editor;
+ * src/schemas/types.ts derives every content type from them. Each message says what is wrong and what
  * is expected, so that the loader only has to add the file and the field.
  */
 
@@ -50,7 +51,8 @@ const link = () =>
     .meta({ expected: linkExpected });
 
 const dateExpected = "a calendar date written YYYY-MM-DD, such as 2025-08-22";
-const isCalendarDate = (value: string) => {
+/** A real day of the calendar, written YYYY-MM-DD: 2025-02-30 is none. */
+export const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return (
@@ -107,7 +109,6 @@ export const countryCodes = Object.keys(flags).filter((code) =>
   /^[A-Z]{2}$/.test(code),
 );
 
-export const socialNetworks = ["linkedin", "instagram", "x"] as const;
 const socialNetwork = () =>
   z.enum(socialNetworks, expect(`one of ${socialNetworks.join(", ")}`));
 
@@ -234,12 +235,9 @@ export const siteSchema = z.strictObject({
       id: text("an id"),
       title: text("the menu label"),
       path: link(),
-      isScroll: z.boolean(
-        expect("true for a section of the home page, else false"),
-      ),
     }),
     "id",
-    "a list of { id, title, path, isScroll }",
+    "a list of { id, title, path }",
   ),
   supportLink: cta(),
   socialLinks: uniqueBy(
@@ -249,12 +247,10 @@ export const siteSchema = z.strictObject({
     "one profile per network",
   ),
   networkNames: z.strictObject(
-    {
-      linkedin: text("LinkedIn's name"),
-      instagram: text("Instagram's name"),
-      x: text("X's name"),
-    },
-    expect("{ linkedin, instagram, x }"),
+    Object.fromEntries(
+      socialNetworks.map((id) => [id, text(`the name of the network ${id}`)]),
+    ) as Record<SocialNetwork, ReturnType<typeof text>>,
+    expect(`{ ${socialNetworks.join(", ")} }`),
   ),
   footerColumns: uniqueBy(
     z.strictObject({

@@ -2,7 +2,7 @@ import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, loadContent } from "./load.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
-import type { Site } from "./types";
+import type { Site } from "../schemas/types";
 
 const kinds = [
   "site",

@@ -9,8 +9,14 @@ import {
   homeSchema,
   siteSchema,
   teamMemberSchema,
-} from "./schemas.ts";
-import type { Chapter, Event, Home, Site, TeamMember } from "./types";
+} from "../schemas/schemas.ts";
+import type {
+  Chapter,
+  CommunityEvent,
+  Home,
+  Site,
+  TeamMember,
+} from "../schemas/types";
 
 /** The content of content/, validated: what the build renders. */
 export type Content = {
@@ -18,7 +24,7 @@ export type Content = {
   home: Home;
   chapters: Chapter[];
   team: TeamMember[];
-  events: Event[];
+  events: CommunityEvent[];
 };
 
 /** Bad content: every problem found, one line each, naming the file, the field, what is wrong and what is expected. */

@@ -3,11 +3,11 @@ import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { hydrateInPage, prerenderInPage } from "../test/prerendered";
-import { HydrationProvider, useHydrated } from "./use-hydrated";
+import { HydrationProvider, useAfterHydration } from "./use-after-hydration";
 
 /** Says which form it renders, and which it rendered first. */
 function Probe({ label = "probe" }: { label?: string }) {
-  const hydrated = useHydrated();
+  const hydrated = useAfterHydration();
   const [first] = useState(hydrated);
   return (
     <p aria-label={label} data-first={String(first)}>
@@ -16,7 +16,7 @@ function Probe({ label = "probe" }: { label?: string }) {
   );
 }
 
-describe("useHydrated", () => {
+describe("useAfterHydration", () => {
   it("is false in the prerendered HTML", () => {
     expect(
       renderToString(

@@ -1,5 +1,5 @@
 import { micromark } from "micromark";
-import { linkExpected, linkPattern } from "../lib/site-paths.ts";
+import { linkExpected, linkPattern } from "./site-paths.ts";
 
 /** Markdown to HTML; raw HTML is escaped, and links must be https or a path of this site, with no images. */
 export function renderMarkdown(markdown: string): {

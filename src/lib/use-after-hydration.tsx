@@ -22,7 +22,11 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
   return <Hydrated value={hydrated}>{children}</Hydrated>;
 }
 
-/** Whether React has taken the page over. */
-export function useHydrated(): boolean {
+/**
+ * True once React has hydrated the page and taken it over (components then render their scripted forms);
+ * false in the prerendered HTML and during hydration. Compare useDuringHydration (prerendered.tsx),
+ * which is true only in the render that hydrates.
+ */
+export function useAfterHydration(): boolean {
   return useContext(Hydrated);
 }

@@ -6,23 +6,9 @@ import type { Feature, FeatureCollection, Geometry } from "geojson";
 import type { GeometryCollection, Topology } from "topojson-specification";
 import detailed from "world-atlas/countries-50m.json";
 import atlas from "world-atlas/countries-110m.json";
+import type { ChaptersMap } from "../schemas/types";
 
-/** The map of Africa on /chapters, drawn at build time: SVG path data only, no map code in the page. */
-export type ChaptersMap = {
-  width: number;
-  height: number;
-  /** Every African country without a chapter, as one path. */
-  others: string;
-  chapters: readonly {
-    /** The chapter's id, whose card is `#chapter-<id>`. */
-    id: string;
-    /** The country's English name, from its code. */
-    name: string;
-    path: string;
-    /** A dot for a country too small to see at this size, such as an island state. */
-    dot?: { x: number; y: number };
-  }[];
-};
+export type { ChaptersMap };
 
 const width = 400;
 const height = 430;

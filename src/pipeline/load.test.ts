@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "./load";
-import { renderMarkdown } from "./markdown";
+import { renderMarkdown } from "../lib/markdown";
 
 let dir = "";
 
