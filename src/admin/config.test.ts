@@ -1,5 +1,3 @@
-import { readdirSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { config, fieldsFromSchema, fieldsOf } from "./config";
@@ -129,7 +127,7 @@ describe("a field's rule in the editor is the schema's", () => {
     ["/#nowhere", false],
     ["/event", true],
     ["/#contact", true],
-    ["/calendar/qml4africa-2025.ics", true],
+    ["/calendar/example-workshop.ics", true],
     ["https://forms.example.org/join", true],
   ])("a menu or button path %j: %s", (value, accepted) => {
     const menu = fieldAt(fields("site"), "navigation.path");
@@ -191,25 +189,6 @@ describe("entryProblems", () => {
     status: "active",
   };
 
-  it("finds nothing wrong in the content as it is", () => {
-    for (const kind of ["chapters", "team", "events"] as const)
-      for (const file of readdirSync(join("content", kind)))
-        expect(
-          entryProblems(
-            kind,
-            JSON.parse(readFileSync(join("content", kind, file), "utf8")),
-          ),
-          file,
-        ).toEqual([]);
-    for (const kind of ["site", "home"] as const)
-      expect(
-        entryProblems(
-          kind,
-          JSON.parse(readFileSync(`content/${kind}.json`, "utf8")),
-        ),
-      ).toEqual([]);
-  });
-
   it("names each field by its label, with the build's words", () => {
     expect(entryProblems("chapters", { ...kenya, description: "   " })).toEqual(
       [`Description: "" is not valid; expected a one-line description.`],
@@ -220,9 +199,15 @@ describe("entryProblems", () => {
   });
 
   it("refuses an end before the start, two profiles for one network and an http link in Markdown", () => {
-    const event = JSON.parse(
-      readFileSync("content/events/qml4africa-2025.json", "utf8"),
-    ) as Record<string, unknown>;
+    const event = {
+      title: "Example Workshop",
+      description: "A day of examples.",
+      date: "2025-08-22",
+      location: { city: "Exampleville", country: "Rwanda", countryCode: "RW" },
+      registrationLink: "https://example.org/register",
+      abstractLink: "https://example.org/abstracts",
+    };
+    expect(entryProblems("events", event)).toEqual([]);
     expect(
       entryProblems("events", {
         ...event,
