@@ -34,6 +34,7 @@ const widthFree = [
   "no-javascript.spec.ts",
   "not-found.spec.ts",
   "offline.spec.ts",
+  "page-addresses.spec.ts",
   "security-policy.spec.ts",
 ];
 

@@ -159,6 +159,27 @@ export function useOrigin(origin: () => string) {
  * Resolves once React has hydrated the page: the menu's button exists only then (before, the menu is a
  * native disclosure). On a desktop the button is there but hidden.
  */
+/** Holds every script back until release() is called, as a slow link would. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Resolves once the page has painted: a visitor types only into what they see. Until its stylesheet is in,
+ * the page is not shown, and the browser may still move the focus to the section the address names.
+ */
+export async function waitForFirstPaint(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+}
+
 export async function waitForHydration(page: Page) {
   await expect(
     mainNav(page).getByRole("button", { name: "Menu", includeHidden: true }),
