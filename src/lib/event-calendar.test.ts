@@ -1,7 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "./calendar-path";
-import { eventIcs, eventsFeedIcs, type CalendarEvent } from "./event-calendar";
+import {
+  calendarFile,
+  eventIcs,
+  eventsFeedIcs,
+  type CalendarEvent,
+} from "./event-calendar";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",
@@ -186,6 +191,25 @@ describe("line folding", () => {
     // A guard against a hang, not a measure of speed: it takes about two seconds.
     60_000,
   );
+});
+
+describe("calendarFile with no event", () => {
+  const site = { name: "Made-up Network", url: "https://example.org" };
+
+  it("still writes the feed, a calendar with no entry, for the calendars subscribed to it", () => {
+    const feed = calendarFile("/calendar/events.ics", [], site);
+    if (feed === undefined) throw new Error("no feed");
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(calendar.name).toBe("vcalendar");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(site.name);
+    expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
+  });
+
+  it("writes no file for any other address", () => {
+    expect(calendarFile("/calendar/a-made-up-event.ics", [], site)).toBe(
+      undefined,
+    );
+  });
 });
 
 describe("calendarPath", () => {

@@ -4,6 +4,7 @@ import {
   ICalEventStatus,
 } from "ical-generator";
 import type { EventEntry } from "../schemas/types";
+import { calendarFeedPath, calendarPath } from "./calendar-path";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
@@ -50,18 +51,26 @@ function calendar(siteHost: string): ICalCalendar {
 
 /** One all-day event, from its first day to its last; its UID stays the same from build to build. */
 function addEvent(to: ICalCalendar, event: CalendarEvent, siteHost: string) {
-  to.createEvent({
-    id: `${event.id}@${siteHost}`,
-    summary: event.title,
-    description: event.description,
-    allDay: true,
-    start: day(event.date),
-    // iCalendar's all-day end date is exclusive: the day after the last day.
-    end: day(event.endDate ?? event.date, 1),
-    location: `${event.location.city}, ${event.location.country}`,
-    url: event.url,
-    status: ICalEventStatus.CONFIRMED,
-  });
+  try {
+    to.createEvent({
+      id: `${event.id}@${siteHost}`,
+      summary: event.title,
+      description: event.description,
+      allDay: true,
+      start: day(event.date),
+      // iCalendar's all-day end date is exclusive: the day after the last day.
+      end: day(event.endDate ?? event.date, 1),
+      location: `${event.location.city}, ${event.location.country}`,
+      url: event.url,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  } catch (error) {
+    // The build prints this, so it names the file to fix.
+    throw new Error(
+      `content/events/${event.id}.json: cannot be written as a calendar entry (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    );
+  }
 }
 
 /** An iCalendar file with one all-day event, from its first day to its last. */
@@ -97,4 +106,22 @@ function lines(of: ICalCalendar): string {
 /** An iCalendar TEXT value (RFC 5545, 3.3.11): backslashes, commas, semicolons and line breaks escaped. */
 function escapeText(text: string): string {
   return text.replace(/[\\;,]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * The calendar file at an address of /calendar/: the feed of every event, an event's own file, or
+ * undefined for no file. The feed is there with no event too: a subscribed calendar keeps its
+ * subscription through a quiet spell, and gets the next event once it is published.
+ */
+export function calendarFile(
+  path: string,
+  events: readonly EventEntry[],
+  site: SiteIdentity,
+): string | undefined {
+  const host = new URL(site.url).host;
+  const entry = (event: EventEntry) => calendarEvent(event, site);
+  if (path === calendarFeedPath)
+    return eventsFeedIcs(events.map(entry), host, site.name);
+  const event = events.find((item) => calendarPath(item.id) === path);
+  return event && eventIcs(entry(event), host);
 }
