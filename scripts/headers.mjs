@@ -74,6 +74,8 @@ export const securityHeaders = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site's page may load the site's files (images, scripts, calendar files) into itself.
+  "Cross-Origin-Resource-Policy": "same-origin",
   // Framing is refused everywhere, also where no policy's frame-ancestors reaches (see headersFile).
   "X-Frame-Options": "DENY",
 };

@@ -1,8 +1,6 @@
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
-import { MemberCard } from "../components/team/member-card";
-import { Container } from "../components/ui/container";
-import { band } from "../components/ui/rhythm";
+import { TeamGrid } from "../components/team/team-grid";
 import { networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
 import { getMeta } from "../content/site";
@@ -18,15 +16,7 @@ export default function OurTeam() {
   return (
     <Prerendered>
       <PageHeader title={teamPage.title} lead={teamPage.lead} />
-      <Container className={band}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {teamMembers.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} networkNames={networkNames} />
-            </li>
-          ))}
-        </ul>
-      </Container>
+      <TeamGrid members={teamMembers} networkNames={networkNames} />
     </Prerendered>
   );
 }

@@ -90,6 +90,24 @@ describe("npm start serves the build with the production headers", () => {
     expect(await response.text()).toContain(eventPage.title);
   });
 
+  it.each([
+    "/",
+    "/event",
+    "/favicon.svg",
+    "/calendar/events.ics",
+    "/sitemap.xml",
+    "/admin/",
+    "/no-such-page",
+  ])(
+    "keeps %s from being loaded into another site's page (Cross-Origin-Resource-Policy)",
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get("cross-origin-resource-policy")).toBe(
+        "same-origin",
+      );
+    },
+  );
+
   it("over plain http on localhost, leaves out exactly upgrade-insecure-requests and HSTS", async () => {
     const file = readFileSync("build/client/_headers", "utf8");
     const headerLine = (name: string) =>
@@ -116,6 +134,7 @@ describe("npm start serves the build with the production headers", () => {
       "Referrer-Policy",
       "Permissions-Policy",
       "Cross-Origin-Opener-Policy",
+      "Cross-Origin-Resource-Policy",
     ])
       expect(response.headers.get(name)).toBe(headerLine(name));
   });

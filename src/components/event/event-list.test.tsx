@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { events } from "../../content/event";
+import { eventPage, events } from "../../content/event";
 import type { EventEntry } from "../../schemas/types";
 import { EventList } from "./event-list";
 
@@ -35,6 +35,21 @@ function cardTitles(region: HTMLElement) {
 }
 
 describe("EventList", () => {
+  it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
+    render(<EventList events={[]} today="2026-11-21" />);
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([eventPage.labels.upcoming]);
+    expect(
+      within(section(eventPage.labels.upcoming)).getByText(
+        eventPage.labels.noUpcoming,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
   it("shows the 2025 workshop under past events when no event is upcoming", () => {
     render(<EventList events={[workshop]} today="2026-11-21" />);
     expect(
