@@ -31,6 +31,7 @@ const widthFree = [
   "contact-form-hydration.spec.ts",
   "events.spec.ts",
   "layout.spec.ts",
+  "long-content.spec.ts",
   "no-javascript.spec.ts",
   "not-found.spec.ts",
   "offline.spec.ts",

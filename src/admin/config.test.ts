@@ -149,6 +149,67 @@ describe("a field's rule in the editor is the schema's", () => {
   });
 });
 
+describe("the limit of every typed field", () => {
+  const typed = new Set(["string", "text", "markdown"]);
+  const all = (list: Field[]): Field[] =>
+    list.flatMap((field) => [
+      field,
+      ...all(field.fields ?? []),
+      ...(field.field ? [field.field] : []),
+    ]);
+
+  it.each(["chapters", "team", "events", "site", "home"] as const)(
+    "is carried by each text field of %s, and said in its hint",
+    (kind) => {
+      const texts = all(fields(kind)).filter((field) =>
+        typed.has(field.widget ?? ""),
+      );
+      expect(texts.length).toBeGreaterThan(0);
+      for (const field of texts) {
+        expect(field.max_length, `${kind}: ${field.name}`).toEqual(
+          expect.any(Number),
+        );
+        expect(field.hint, `${kind}: ${field.name}`).toMatch(
+          /At most [\d,]+ characters\.$/,
+        );
+      }
+    },
+  );
+
+  it("is the schema's, after what the hint said before", () => {
+    expect(fieldAt(fields("chapters"), "description")).toMatchObject({
+      max_length: 200,
+      hint: "One line, such as: Quantum Africa Nigeria Chapter. At most 200 characters.",
+    });
+    expect(fieldAt(fields("team"), "name")).toMatchObject({
+      max_length: 80,
+      hint: "At most 80 characters.",
+    });
+    expect(fieldAt(fields("events"), "description").max_length).toBe(5000);
+    expect(fieldAt(fields("events"), "topics").field).toMatchObject({
+      max_length: 80,
+    });
+  });
+
+  it("is left out of fields that are chosen, not typed", () => {
+    expect(fieldAt(fields("team"), "img").max_length).toBeUndefined();
+    expect(fieldAt(fields("chapters"), "flagCode").max_length).toBeUndefined();
+  });
+
+  it("refuses a longer text before saving, giving its length and the limit", () => {
+    expect(
+      entryProblems("chapters", {
+        name: "Kenya",
+        description: "a".repeat(5012),
+        flagCode: "ke",
+        status: "active",
+      }),
+    ).toEqual([
+      "Description: is 5,012 characters long; expected at most 200 characters.",
+    ]);
+  });
+});
+
 describe("fieldsFromSchema", () => {
   const schema = z.strictObject({
     title: z.string(),

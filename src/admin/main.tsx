@@ -18,6 +18,9 @@ const english = structuredClone(CMS.getLocale("en")) as Phrases;
 english.editor.editorControlPane.widget.regexPattern =
   "%{fieldLabel}: %{pattern}";
 english.ui.toast.onFailToPersist = "Not saved: %{details}";
+// Decap says this of any field marked in red, such as a text too long, not only of an empty one.
+english.ui.toast.missingRequiredField =
+  "Not saved: a field marked in red says what it expects. Correct it and publish again.";
 CMS.registerLocale("en", english);
 
 /** The entry as Decap hands it to an event listener: an Immutable.js map. */

@@ -87,7 +87,7 @@ export function EventCard({
       // both; on a phone, the poster after the facts, at a modest size.
       className={`grid gap-x-10 gap-y-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 ${poster ? "md:grid-cols-[13rem_1fr] lg:grid-cols-[16rem_1fr]" : ""}`}
     >
-      <div className={poster ? "md:col-start-2" : ""}>
+      <div className={poster ? "min-w-0 md:col-start-2" : "min-w-0"}>
         <p
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
         >
