@@ -112,7 +112,6 @@ export function MemberPreview(props: PreviewTemplateComponentProps) {
             id: "preview",
             name: text(data, "name"),
             role: text(data, "role"),
-            img: text(data, "img"),
             portrait: picture(props, text(data, "img"), 160, 160),
             description: text(data, "description"),
             socialMedia,

@@ -124,9 +124,15 @@ describe("chapters", () => {
 });
 
 describe("team", () => {
-  it.each(teamMembers)("$name has a portrait in content/media/", (member) => {
-    expect(member.img).toMatch(/^\/media\/[^/]+\.(svg|jpe?g|png|webp|avif)$/i);
-  });
+  it.each(teamMembers)(
+    "$name has a prepared portrait, named by its hash, not by the original's name",
+    (member) => {
+      expect(member.portrait.src).toMatch(
+        /^\/assets\/media\/[0-9a-f]{10}(-\d+)?\.(svg|webp)$/,
+      );
+      expect(member).not.toHaveProperty("img");
+    },
+  );
 });
 
 describe("events", () => {
@@ -138,11 +144,14 @@ describe("events", () => {
     },
   );
 
-  it.each(events.filter((event) => event.image))(
-    "$title has a poster in content/media/, described",
+  it.each(events.filter((event) => event.picture))(
+    "$title has a prepared poster, described, named by its hash",
     (event) => {
-      expect(event.image?.src).toMatch(/^\/media\/[^/]+$/);
-      expect(event.image?.alt).not.toBe("");
+      expect(event.picture?.src).toMatch(
+        /^\/assets\/media\/[0-9a-f]{10}(-\d+)?\.(svg|webp)$/,
+      );
+      expect(event.picture?.alt).not.toBe("");
+      expect(event).not.toHaveProperty("image");
     },
   );
 });
