@@ -17,27 +17,23 @@ import object from "decap-cms-widget-object";
 import select from "decap-cms-widget-select";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
+import { withMediaFolder } from "./media-folder";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
 
 CMS.registerBackend("github", GitHubBackend as Backend);
 CMS.registerBackend("proxy", ProxyBackend as Backend);
-CMS.registerWidget(
-  [
-    string,
-    number,
-    text,
-    imageWidget,
-    file,
-    select,
-    markdown,
-    list,
-    object,
-    boolean,
-    datetime,
-  ].map((widget) => widget.Widget()) as unknown as Widget,
-);
+CMS.registerWidget([
+  ...[string, number, text].map((widget) => widget.Widget()),
+  // The chosen image shows from the media folder, not from the site (./media-folder.tsx).
+  imageWidget.Widget({
+    controlComponent: withMediaFolder(imageWidget.controlComponent),
+  }),
+  ...[file, select, markdown, list, object, boolean, datetime].map((widget) =>
+    widget.Widget(),
+  ),
+] as unknown as Widget);
 CMS.registerEditorComponent(image);
 CMS.registerLocale("en", en);
 

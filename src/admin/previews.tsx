@@ -6,6 +6,7 @@ import { ChapterCard } from "../components/chapters/chapter-card";
 import { calendarDate } from "../lib/event-timing";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
+import { mediaFile } from "./media-folder";
 import { flagUrl } from "../content/flag-url";
 import { htmlToText, renderMarkdown } from "../content/markdown";
 // The cards' labels, from the site settings as they are in the repository.
@@ -36,14 +37,14 @@ const isDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) &&
   !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
 
-/** An uploaded image is shown from the editor's memory until it is published, at the size of its slot. */
+/** An image of the entry, at the size of its slot, as Decap holds it (./media-folder.tsx). */
 function picture(
   props: PreviewTemplateComponentProps,
   path: string,
   width: number,
   height: number,
 ): Picture {
-  const src = path ? props.getAsset(path).url || path : "";
+  const src = path ? props.getAsset(mediaFile(path)).url : "";
   return { src, width, height, sources: [] };
 }
 
