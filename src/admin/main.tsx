@@ -8,6 +8,7 @@ import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
+import { explainLostConnections } from "./connection";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
 
@@ -60,6 +61,8 @@ CMS.registerEventListener({
     if (problems.length > 0) throw new EntryRefused(problems);
   },
 });
+
+explainLostConnections(window);
 
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);

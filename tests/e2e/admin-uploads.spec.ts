@@ -241,3 +241,52 @@ test.describe("refused uploads", () => {
     expect(mediaFiles()).toEqual(before);
   });
 });
+
+test("an upload that fails on a poor network keeps the entry and the photo, and says so", async ({
+  page,
+  siteGuard,
+}) => {
+  siteGuard.expectFailedRequests(`${localBackend}/api/v1`);
+  // Decap logs the failure it shows.
+  siteGuard.expectConsoleError(/^ConnectionLost: the connection was lost/);
+  const photo = await sharp({
+    create: { width: 800, height: 800, channels: 3, background: "#553311" },
+  })
+    .jpeg()
+    .toBuffer();
+  await choosePortrait(page, {
+    name: "slow-network.jpg",
+    mimeType: "image/jpeg",
+    buffer: photo,
+  });
+  await page.getByRole("button", { name: "Choose selected" }).click();
+  // The save that carries the photo is cut off, as a phone's connection may be.
+  let cut = 0;
+  await page.route(`${localBackend}/api/v1`, async (route) => {
+    const { action } = route.request().postDataJSON() as { action: string };
+    if (action !== "persistEntry" || cut > 0) return route.fallback();
+    cut += 1;
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    await route.abort("timedout");
+  });
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(
+    page.getByText(
+      "Not saved: the connection was lost before the change reached the site's repository. Your changes, photos included, are still here: publish again once the connection is back",
+    ),
+  ).toBeVisible();
+  expect(mediaFiles()).not.toContain("slow-network.jpg");
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("img", { name: "Gamal Moneep" }),
+  ).toHaveAttribute("src", /^blob:/);
+
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(mediaFiles()).toContain("slow-network.jpg");
+  expect(member().img).toBe("/media/slow-network.jpg");
+});
