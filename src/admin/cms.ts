@@ -19,6 +19,7 @@ import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
 import type { ComponentType } from "react";
 import { withLengthCounter, type ControlProps } from "./length-counter";
+import { withMediaFolder } from "./media-folder";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
@@ -43,8 +44,12 @@ CMS.registerWidget([
   counted(string),
   counted(text),
   counted(markdown),
-  ...[number, imageWidget, file, select, list, object, boolean, datetime].map(
-    (widget) => widget.Widget(),
+  // The chosen image shows from the media folder, not from the site (./media-folder.tsx).
+  imageWidget.Widget({
+    controlComponent: withMediaFolder(imageWidget.controlComponent),
+  }),
+  ...[number, file, select, list, object, boolean, datetime].map((widget) =>
+    widget.Widget(),
   ),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);

@@ -145,7 +145,7 @@ describe("structured data", () => {
       organizer: { "@type": "Organization", name: site.name },
       url: new URL("/event", site.url).href,
     });
-    if (event.image)
+    if (event.picture)
       expect(block?.image).toMatch(
         new RegExp(`^${new URL("/", site.url).href}`),
       );

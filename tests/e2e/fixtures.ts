@@ -19,6 +19,7 @@ class SiteGuard {
   private readonly failingPatterns: RegExp[] = [];
   private readonly allowedOrigins = new Set<string>();
   private readonly expectedErrors: RegExp[] = [];
+  private readonly expectedViolations: RegExp[] = [];
 
   constructor(private readonly origin: string) {}
 
@@ -42,6 +43,15 @@ class SiteGuard {
     this.expectedErrors.push(text);
   }
 
+  /**
+   * The test gives the page something the policy must block, such as an SVG with an onload handler for
+   * the editor to sanitise: the report of it (and its console error) is expected.
+   */
+  expectPolicyViolation(report: RegExp, consoleText: RegExp) {
+    this.expectedViolations.push(report);
+    this.expectedErrors.push(consoleText);
+  }
+
   /** The test serves this other origin itself, such as Decap's local backend on localhost. */
   allowOrigin(origin: string) {
     this.allowedOrigins.add(origin);
@@ -51,6 +61,8 @@ class SiteGuard {
     await context.exposeBinding(
       "reportPolicyViolation",
       (_source, report: string) => {
+        if (this.expectedViolations.some((expected) => expected.test(report)))
+          return;
         this.problems.push(`security policy violation: ${report}`);
       },
     );

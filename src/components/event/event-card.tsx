@@ -40,10 +40,13 @@ export function EventCard({
   event,
   today,
   labels,
+  posterLoading = "lazy",
 }: {
   event: EventEntry;
   today: string;
   labels: Labels;
+  /** "eager" for the first card only: the posters below the first screen load as they come near. */
+  posterLoading?: "lazy" | "eager";
 }) {
   const isPast = eventStatus(event, today) === "past";
   const registrationOpen = isRegistrationOpen(event, today);
@@ -155,6 +158,7 @@ export function EventCard({
             picture={poster}
             alt={poster.alt}
             sizes="(min-width: 1024px) 256px, (min-width: 768px) 208px, 256px"
+            loading={posterLoading}
             className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
           />
         </div>

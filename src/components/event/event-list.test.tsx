@@ -94,4 +94,35 @@ describe("EventList", () => {
       screen.queryByRole("heading", { name: "Past events" }),
     ).not.toBeInTheDocument();
   });
+
+  it("loads the first card's poster at once, and the others' only as they come near", () => {
+    const withPoster = (event: EventEntry): EventEntry => ({
+      ...event,
+      picture: {
+        src: `/assets/media/${event.id}.svg`,
+        width: 600,
+        height: 800,
+        sources: [],
+        alt: `Poster of ${event.title}`,
+      },
+    });
+    const summit = { ...withPoster(school), id: "summit", title: "Summit" };
+    render(
+      <EventList
+        events={[workshop, school, summit].map(withPoster)}
+        today="2026-11-21"
+      />,
+    );
+    const loading = screen
+      .getAllByRole("img", { name: /^Poster of/ })
+      .map((poster) => [
+        poster.getAttribute("alt"),
+        poster.getAttribute("loading"),
+      ]);
+    expect(loading).toEqual([
+      ["Poster of Quantum School 2027", "eager"],
+      ["Poster of Summit", "lazy"],
+      ["Poster of Workshop 2025", "lazy"],
+    ]);
+  });
 });

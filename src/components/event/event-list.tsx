@@ -14,6 +14,7 @@ export function EventList({
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
+  const first = upcoming[0] ?? past[0];
   const groups = [
     { id: "upcoming-events", title: labels.upcoming, events: upcoming },
     { id: "past-events", title: labels.past, events: past },
@@ -42,6 +43,7 @@ export function EventList({
                   event={event}
                   today={today}
                   labels={eventPage.labels}
+                  posterLoading={event === first ? "eager" : "lazy"}
                 />
               ))
             )}

@@ -1,19 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
+import { socialNetworkNames } from "../../lib/social-networks";
 import type { TeamMemberEntry } from "../../schemas/types";
 import { TeamGrid } from "./team-grid";
 
-const networkNames = {
-  linkedin: "LinkedIn",
-  instagram: "Instagram",
-  x: "X",
-} as const;
+const networkNames = socialNetworkNames;
 
 const member: TeamMemberEntry = {
   id: "ada-made-up",
   name: "Ada Made-Up",
   role: "Made-up Role",
-  img: "/media/ada-made-up.svg",
   description: "A made-up member of the team.",
   socialMedia: [],
   portrait: {
