@@ -6,6 +6,7 @@ import {
   readFileSync,
   rmSync,
 } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -192,6 +193,51 @@ test("an SVG is saved with no script", async ({ page, siteGuard }) => {
   const saved = readFileSync(join(mediaDir(), "portrait-drawing.svg"), "utf8");
   expect(saved).toContain('fill="#224466"');
   expect(saved).not.toMatch(/script|onload|javascript|alert/);
+});
+
+test("an iPhone photo (HEIC) is converted to JPEG, with no metadata", async ({
+  page,
+}) => {
+  // A real HEIC, HEVC-coded as an iPhone writes it, made by libheif's encoder (Debian's
+  // libheif-examples, which .ci/run installs) from a photo carrying a GPS position.
+  const dir = mkdtempSync(join(tmpdir(), "qa-heic-"));
+  const jpeg = join(dir, "photo.jpg");
+  await sharp({
+    create: { width: 1200, height: 900, channels: 3, background: "#3366aa" },
+  })
+    .jpeg()
+    .withExif({ IFD3: { GPSLatitudeRef: "S", GPSLatitude: "1/1 57/1 0/1" } })
+    .toFile(jpeg);
+  const made = spawnSync("heif-enc", [
+    "-q",
+    "60",
+    "-o",
+    join(dir, "photo.heic"),
+    jpeg,
+  ]);
+  expect(
+    made.error,
+    "heif-enc (Debian's libheif-examples) makes the sample",
+  ).toBeUndefined();
+  const heic = readFileSync(join(dir, "photo.heic"));
+  rmSync(dir, { recursive: true, force: true });
+  expect(heic.subarray(4, 12).toString("latin1")).toBe("ftypheic");
+
+  await choosePortrait(page, {
+    name: "IMG_0042.HEIC",
+    mimeType: "image/heic",
+    buffer: heic,
+  });
+  await publishPortrait(page);
+  expect(member().img).toBe("/media/img-0042.jpg");
+  const saved = sharp(join(mediaDir(), "img-0042.jpg"));
+  const { format, width, height, exif } = await saved.metadata();
+  expect({ format, width, height, exif }).toEqual({
+    format: "jpeg",
+    width: 1200,
+    height: 900,
+    exif: undefined,
+  });
 });
 
 test.describe("refused uploads", () => {
