@@ -33,6 +33,8 @@ export const limits = {
   id: 40,
   /** A button, a field label, a status, a short line above a title. */
   label: 60,
+  /** The podcast's badge, which stays on one line at 320 px. */
+  badge: 24,
   /** A name, a title on a card or a page, a short heading. */
   name: 80,
   /** A headline, a section's title, an event's title. */
@@ -480,7 +482,7 @@ export const homeSchema = z.strictObject({
   podcastSection: z.strictObject({
     ...sectionHeading,
     eyebrow: text("the small line above the title", limits.label),
-    badge: text("the label of the podcast link", limits.label),
+    badge: text("the label of the podcast link", limits.badge),
   }),
   partner: z.strictObject({ ...sectionHeading, cta: cta() }),
   community: z.strictObject({ ...sectionHeading, cta: cta() }),
