@@ -4,13 +4,27 @@
  * the home page gives its sections these ids.
  */
 
-/** The pages of src/routes.ts; src/lib/site-paths.test.ts checks that the two agree. */
+/** The pages of src/routes.ts that are always there; src/lib/site-paths.test.ts checks that the two agree. */
 export const pagePaths = [
   "/",
   "/event",
   "/our-team",
   "/chapters",
   "/contact/sent",
+] as const;
+
+/**
+ * The pages that exist once their content does: the partners, the news, and the pages the footer
+ * promises (content/pages/<id>.json). A link to one with no content yet is refused by the loader, or, in
+ * the footer, shown as plain text.
+ */
+export const contentPagePaths = [
+  "/partners",
+  "/news",
+  "/terms",
+  "/privacy",
+  "/code-of-conduct",
+  "/help",
 ] as const;
 
 import { homeSections } from "./home-sections";
@@ -29,7 +43,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
  * exists). One pattern, so that the editor can be given the very rule the build applies.
  */
 export const sitePathPattern = new RegExp(
-  `^(?:${[...pagePaths, ...sectionPaths].map(escape).join("|")}|\\/calendar\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.ics)$`,
+  `^(?:${[...pagePaths, ...contentPagePaths, ...sectionPaths].map(escape).join("|")}|\\/calendar\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.ics)$`,
 );
 
 export const isSitePath = (path: string) => sitePathPattern.test(path);
@@ -44,7 +58,7 @@ export const linkPattern = new RegExp(
 );
 
 /** What a link may be, in words. */
-export const linkExpected = `a page of this site (${pagePaths.join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
+export const linkExpected = `a page of this site (${[...pagePaths, ...contentPagePaths].join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
 
 /** The event of a calendar file's path ("/calendar/<event>.ics"), or undefined for any other path. */
 export const calendarEvent = (path: string) =>

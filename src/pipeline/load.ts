@@ -4,19 +4,29 @@ import type { z } from "zod";
 import { calendarFeedPath, calendarPath } from "../lib/calendar-path.ts";
 import { calendarEvent } from "../lib/site-paths.ts";
 import { rasterExtensions } from "./images.ts";
+import { missingLinks } from "../schemas/references.ts";
 import {
   chapterSchema,
   eventSchema,
   homeSchema,
+  idPattern,
+  newsPostSchema,
+  partnerSchema,
   siteSchema,
   teamMemberSchema,
+  textPageSchema,
+  textPages,
+  type TextPage,
 } from "../schemas/schemas.ts";
 import type {
   Chapter,
   CommunityEvent,
   Home,
+  NewsPost,
+  Partner,
   Site,
   TeamMember,
+  TextPageContent,
 } from "../schemas/types";
 
 /** The content of content/, validated: what the build renders. */
@@ -26,6 +36,11 @@ export type Content = {
   chapters: Chapter[];
   team: TeamMember[];
   events: CommunityEvent[];
+  partners: Partner[];
+  /** Every post, those dated after the build's day included (prepare.ts keeps them back). */
+  news: NewsPost[];
+  /** The pages of content/pages/ that exist. */
+  pages: Partial<Record<TextPage, TextPageContent>>;
 };
 
 /** Bad content: every problem found, one line each, naming the file, the field, what is wrong and what is expected. */
@@ -42,10 +57,14 @@ export class ContentError extends Error {
   }
 }
 
-const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** Reads and validates every file of content/ (the folder `dir`), or throws a ContentError listing every problem. */
-export function loadContent(dir: string): Content {
+/**
+ * Reads and validates every file of content/ (the folder `dir`), or throws a ContentError listing every
+ * problem. `today` (YYYY-MM-DD) is the build's day: a post dated later does not count as published yet.
+ */
+export function loadContent(
+  dir: string,
+  today = new Date().toLocaleDateString("en-CA"),
+): Content {
   const problems: string[] = [];
   const name = (file: string) =>
     relative(join(dir, ".."), file).split("\\").join("/");
@@ -112,6 +131,67 @@ export function loadContent(dir: string): Content {
   const chapters = collection("chapters", chapterSchema);
   const team = collection("team", teamMemberSchema);
   const events = collection("events", eventSchema);
+  const partners = collection("partners", partnerSchema);
+  const news = collection("news", newsPostSchema);
+  const pagesDir = join(dir, "pages");
+  const pages: Content["pages"] = {};
+  if (existsSync(pagesDir) && statSync(pagesDir).isDirectory())
+    for (const file of readdirSync(pagesDir).filter(
+      (f) => !f.startsWith("."),
+    )) {
+      const id = textPages.find((page) => `${page}.json` === file);
+      if (!id) {
+        problems.push(
+          `${name(join(pagesDir, file))}: is not one of the site's pages; expected ${textPages.map((page) => `${page}.json`).join(", ")}`,
+        );
+        continue;
+      }
+      const page = read(join(pagesDir, file), textPageSchema);
+      if (page) pages[id] = page;
+    }
+
+  // Links between entries: each names an entry that exists (src/schemas/references.ts).
+  const existing = {
+    chapters: new Set(chapters.map((chapter) => chapter.id)),
+    partners: new Set(partners.map((partner) => partner.id)),
+    team: new Set(team.map((member) => member.id)),
+  };
+  for (const [folder, entries] of [
+    ["events", events],
+    ["team", team],
+    ["news", news],
+  ] as const)
+    for (const entry of entries)
+      for (const { field, message } of missingLinks(folder, entry, existing))
+        problems.push(`${entry.file}: field "${field}": ${message}`);
+
+  // A page that exists only once it has content: a link to it waits for its content.
+  const published = news.some((post) => post.date <= today);
+  const contentPages: Record<string, boolean> = {
+    "/partners": partners.length > 0,
+    "/news": published,
+    ...Object.fromEntries(textPages.map((page) => [`/${page}`, page in pages])),
+  };
+  const pageLink = (file: string, field: string, path: string) => {
+    if (contentPages[path] === false)
+      problems.push(
+        `${file}: field "${field}": "${path}" is a page with no content yet; expected a page that has some, or to add its content first`,
+      );
+  };
+  site?.navigation.forEach((item, index) =>
+    pageLink("content/site.json", `navigation[${index}].path`, item.path),
+  );
+  if (site)
+    pageLink("content/site.json", "supportLink.path", site.supportLink.path);
+  if (home)
+    for (const key of ["hero", "about", "partner", "community"] as const)
+      pageLink("content/home.json", `${key}.cta.path`, home[key].cta.path);
+
+  // Messages reach the team only with a privacy notice that says what becomes of them.
+  if (site?.contactDelivery === "netlify" && !pages.privacy)
+    problems.push(
+      `content/site.json: field "contactDelivery": is "netlify", and the site has no privacy notice; expected content/pages/privacy.json, which says what becomes of a visitor's message, before messages are delivered`,
+    );
 
   const countries = new Map<string, string>();
   for (const chapter of chapters) {
@@ -162,9 +242,17 @@ export function loadContent(dir: string): Content {
         `${file}: field "${field}": "${path}" does not exist; expected a file of content/media/, such as "/media/${path.split("/").pop()}"`,
       );
   };
-  for (const member of team) media(member.file, "img", member.img);
-  for (const event of events)
+  for (const member of team)
+    if (member.img) media(member.file, "img", member.img);
+  for (const event of events) {
     if (event.image) media(event.file, "image.src", event.image.src);
+    event.gallery?.forEach((photo, index) =>
+      media(event.file, `gallery[${index}].src`, photo.src),
+    );
+  }
+  for (const partner of partners) media(partner.file, "logo", partner.logo);
+  for (const post of news)
+    if (post.image) media(post.file, "image.src", post.image.src);
 
   if (problems.length > 0 || !site || !home) throw new ContentError(problems);
 
@@ -181,6 +269,11 @@ export function loadContent(dir: string): Content {
     events: events
       .sort((a, b) => a.date.localeCompare(b.date))
       .map(withoutFile),
+    partners: partners.sort(byOrderThenName).map(withoutFile),
+    news: news
+      .sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id))
+      .map(withoutFile),
+    pages,
   };
 }
 

@@ -153,6 +153,72 @@ export const countryCodes = Object.keys(flags).filter((code) =>
   /^[A-Z]{2}$/.test(code),
 );
 
+/** An entry's id: the name of its file in its folder, and the last part of its page's address. */
+export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Ids of entries of another folder, each once; the loader and the editor check that each exists. */
+const references = (of: string, example: string) =>
+  z
+    .array(
+      z
+        .string(expect(`the id of ${of}, such as "${example}"`))
+        .regex(idPattern, expect(`the id of ${of}, such as "${example}"`)),
+      expect(`a list of ids of ${of}`),
+    )
+    .refine((ids) => new Set(ids).size === ids.length, {
+      message: `names one entry twice; expected each of ${of} once`,
+    });
+
+/** A file of content/media/ that is a photo, not a drawing: the build makes AVIF and WebP of it. */
+export const isPhotoPath = (path: string) => !/\.svg$/i.test(path);
+
+const consentExpected =
+  "true: the people in the photo agreed to its publication (or no one can be recognised in it)";
+/** A photo of people: where it is shown, who took it, and the agreement of the people in it. */
+const photo = (what: string) =>
+  z.strictObject(
+    {
+      src: mediaPath(),
+      alt: text(`a description of ${what}`, limits.line),
+      credit: text(
+        'who took the photo, such as "Photo: Amina Example"',
+        limits.name,
+      ),
+      consent: z.literal(true, expect(consentExpected)),
+    },
+    expect("{ src, alt, credit, consent }"),
+  );
+
+/** Markdown with the site's rules: links to https addresses or this site's pages, no raw HTML, no images. */
+const markdownText = (expected: string, max: number) =>
+  text(`${expected} (raw HTML is not allowed)`, max).superRefine(
+    (markdown, context) => {
+      // Too long is said already; a 2 MB text is not worth rendering to say more.
+      if (markdown.length > max) return;
+      for (const problem of renderMarkdown(markdown).problems)
+        context.addIssue({ code: "custom", message: problem });
+    },
+  );
+
+const yearExpected = "a year, such as 2023";
+const year = () =>
+  z
+    .number(expect(yearExpected))
+    .int(expect(yearExpected))
+    .min(1900, expect(yearExpected))
+    .max(2100, expect(yearExpected));
+
+const emailExpected = 'an email address, such as "nigeria@example.org"';
+const emailAddress = () =>
+  z
+    .string(expect(emailExpected))
+    .regex(
+      /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[a-z]{2,}$/i,
+      expect(emailExpected),
+    )
+    .max(limits.address, tooLong(limits.address))
+    .meta({ expected: emailExpected });
+
 const socialNetwork = () =>
   z.enum(socialNetworks, expect(`one of ${socialNetworks.join(", ")}`));
 
@@ -160,9 +226,17 @@ export const chapterStatuses = ["active"] as const;
 
 export const contactDeliveries = ["none", "netlify"] as const;
 
+export const partnerKinds = [
+  "funder",
+  "academic",
+  "industry",
+  "community",
+] as const;
+export type PartnerKind = (typeof partnerKinds)[number];
+
 export const chapterSchema = z.strictObject({
   name: text("the country's name", limits.name),
-  description: text("a one-line description", limits.line),
+  description: optional(text("a one-line description", limits.line)),
   flagCode: z.enum(
     countryCodes.map((code) => code.toLowerCase()),
     expect(
@@ -170,38 +244,63 @@ export const chapterSchema = z.strictObject({
     ),
   ),
   status: z.enum(chapterStatuses, expect('"active"')),
+  /** The year the chapter began. */
+  founded: optional(year()),
+  /** Where to join the chapter or write to it. */
+  joinLink: optional(httpsUrl()),
+  email: optional(emailAddress()),
   order: order(),
 });
 
-export const teamMemberSchema = z.strictObject({
-  name: text("the member's name", limits.name),
-  role: text('the member\'s role, such as "HR Lead"', limits.name),
-  img: mediaPath(),
-  description: text("a short biography", limits.paragraph),
-  socialMedia: uniqueBy(
-    z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
-    "id",
-    "a list of { id, link }",
-    "one profile per network",
-  ),
-  order: order(),
-});
+export const teamMemberSchema = z
+  .strictObject({
+    name: text("the member's name", limits.name),
+    role: text('the member\'s role, such as "HR Lead"', limits.name),
+    /** The chapter the person leads; without it, the person is of the community's leadership. */
+    chapter: optional(
+      z
+        .string(expect('the id of a chapter, such as "nigeria"'))
+        .regex(idPattern, expect('the id of a chapter, such as "nigeria"')),
+    ),
+    img: optional(mediaPath()),
+    /** Who took the portrait, and the person's agreement to its publication: needed for a photo. */
+    photoCredit: optional(
+      text('who took the photo, such as "Photo: Amina Example"', limits.name),
+    ),
+    photoConsent: optional(z.boolean(expect("true or false"))),
+    description: optional(text("a short biography", limits.paragraph)),
+    socialMedia: uniqueBy(
+      z.strictObject({ id: socialNetwork(), link: httpsUrl() }),
+      "id",
+      "a list of { id, link }",
+      "one profile per network",
+    ),
+    order: order(),
+  })
+  .superRefine((member, context) => {
+    if (!member.img || !isPhotoPath(member.img)) return;
+    if (!member.photoCredit)
+      context.addIssue({
+        code: "custom",
+        path: ["photoCredit"],
+        message: `is missing; expected who took the photo ${member.img}, such as "Photo: Amina Example"`,
+      });
+    if (member.photoConsent !== true)
+      context.addIssue({
+        code: "custom",
+        path: ["photoConsent"],
+        message: `is not true; expected true once ${member.name || "the person"} has agreed to the publication of the photo ${member.img}`,
+      });
+  });
 
 export const eventSchema = z
   .strictObject({
     title: text("the event's title", limits.heading),
-    description: text(
-      "a Markdown text (raw HTML is not allowed)",
-      limits.markdown,
-    ).superRefine((markdown, context) => {
-      // Too long is said already; a 2 MB text is not worth rendering to say more.
-      if (markdown.length > limits.markdown) return;
-      for (const problem of renderMarkdown(markdown).problems)
-        context.addIssue({ code: "custom", message: problem });
-    }),
+    description: markdownText("a Markdown text", limits.markdown),
     date: isoDate(),
     endDate: optional(isoDate()),
     abstractDeadline: optional(isoDate()),
+    registrationDeadline: optional(isoDate()),
     location: z.strictObject(
       {
         city: text("the city", limits.name),
@@ -215,8 +314,10 @@ export const eventSchema = z
       },
       expect("{ city, country, countryCode }"),
     ),
-    registrationLink: httpsUrl(),
-    abstractLink: httpsUrl(),
+    registrationLink: optional(httpsUrl()),
+    abstractLink: optional(httpsUrl()),
+    language: optional(text('the language, such as "English"', limits.name)),
+    cost: optional(text('what it costs, such as "Free"', limits.name)),
     image: z
       .strictObject(
         {
@@ -232,6 +333,9 @@ export const eventSchema = z
     coOrganisers: z
       .array(text("a name", limits.heading), expect("a list of names"))
       .optional(),
+    chapters: references("a chapter", "nigeria").optional(),
+    partners: references("a partner", "example-university").optional(),
+    gallery: z.array(photo("the photo"), expect("a list of photos")).optional(),
   })
   .superRefine((event, context) => {
     if (
@@ -314,7 +418,14 @@ export const siteSchema = z.strictObject({
       id: text("an id", limits.id),
       title: text("the column's title", limits.label),
       entries: z.array(
-        text("an entry", limits.name),
+        z.strictObject(
+          {
+            title: text("an entry", limits.name),
+            /** Where the entry leads: shown as a link only once that page has content. */
+            link: optional(link()),
+          },
+          expect("{ title, link }"),
+        ),
         expect("a list of entries"),
       ),
     }),
@@ -339,6 +450,40 @@ export const siteSchema = z.strictObject({
     team: z.strictObject({
       ...pageCopy,
       lead: text("the lead paragraph", limits.paragraph),
+      leadership: text("the heading of the leadership", limits.name),
+      chapterLeads: text("the heading of the chapter leads", limits.name),
+    }),
+    chapter: z.strictObject({
+      leads: text("the heading of a chapter's leads", limits.name),
+      join: text("the label of the link to join a chapter", limits.label),
+      email: text("the label of a chapter's email address", limits.label),
+      founded: text(
+        'the words before the year, such as "Founded in"',
+        limits.label,
+      ),
+      upcoming: text("the heading of a chapter's upcoming events", limits.name),
+      past: text("the heading of a chapter's past events", limits.name),
+      allChapters: text("the label of the link to every chapter", limits.label),
+    }),
+    partners: z.strictObject({
+      ...pageCopy,
+      lead: text("the lead paragraph", limits.paragraph),
+      kinds: z.strictObject(
+        Object.fromEntries(
+          partnerKinds.map((kind) => [
+            kind,
+            text(`the heading of the ${kind} partners`, limits.name),
+          ]),
+        ) as Record<PartnerKind, ReturnType<typeof text>>,
+      ),
+    }),
+    news: z.strictObject({
+      ...pageCopy,
+      lead: text("the lead paragraph", limits.paragraph),
+      by: text('the word before the authors, such as "By"', limits.label),
+      readMore: text("the label of the link to a post", limits.label),
+      allNews: text("the label of the link to every post", limits.label),
+      feed: text("the name of the news feed", limits.name),
     }),
     event: z.strictObject({
       ...pageCopy,
@@ -349,6 +494,14 @@ export const siteSchema = z.strictObject({
         deadline: text("a label", limits.label),
         topics: text("a label", limits.label),
         coOrganisers: text("a label", limits.label),
+        registrationDeadline: text("a label", limits.label),
+        language: text("a label", limits.label),
+        cost: text("a label", limits.label),
+        chapters: text("a label", limits.label),
+        partners: text("a label", limits.label),
+        gallery: text("the heading of the photos", limits.name),
+        details: text("the label of the link to an event's page", limits.label),
+        allEvents: text("the label of the link to every event", limits.label),
         register: text("a button label", limits.label),
         submitAbstract: text("a button label", limits.label),
         registrationClosed: text(
@@ -441,6 +594,46 @@ const sectionHeading = {
   title: text("the section's title", limits.heading),
   lead: text("the section's lead paragraph", limits.paragraph),
 };
+
+export const partnerSchema = z.strictObject({
+  name: text("the partner's name", limits.name),
+  /** An SVG logo, or a photo of it, which the build prepares as any photo. */
+  logo: mediaPath(),
+  link: httpsUrl(),
+  kind: z.enum(partnerKinds, expect(`one of ${partnerKinds.join(", ")}`)),
+  agreement: z.literal(
+    true,
+    expect("true: a partner is shown once a partnership agreement exists"),
+  ),
+  order: order(),
+});
+
+export const newsPostSchema = z.strictObject({
+  title: text("the post's title", limits.heading),
+  /** The day it is published: a post dated later appears with that day's rebuild. */
+  date: isoDate(),
+  summary: text("a summary of one or two sentences", limits.line),
+  body: markdownText("the post, in Markdown", limits.markdown),
+  image: photo("the image").optional(),
+  authors: references("a person", "amina-example").min(
+    1,
+    expect("at least one author, from the people of content/team/"),
+  ),
+});
+
+/** The pages the footer promises, each a file of content/pages/ that editors write. */
+export const textPages = [
+  "terms",
+  "privacy",
+  "code-of-conduct",
+  "help",
+] as const;
+export type TextPage = (typeof textPages)[number];
+
+export const textPageSchema = z.strictObject({
+  ...pageCopy,
+  body: markdownText("the page, in Markdown", limits.markdown * 4),
+});
 
 export const homeSchema = z.strictObject({
   page: z.strictObject({ description: pageCopy.description }),

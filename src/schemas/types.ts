@@ -3,6 +3,9 @@ import type {
   chapterSchema,
   eventSchema,
   homeSchema,
+  newsPostSchema,
+  partnerSchema,
+  textPageSchema,
   siteSchema,
   teamMemberSchema,
 } from "./schemas";
@@ -11,6 +14,9 @@ import type {
 export type Chapter = z.infer<typeof chapterSchema> & { id: string };
 export type TeamMember = z.infer<typeof teamMemberSchema> & { id: string };
 export type CommunityEvent = z.infer<typeof eventSchema> & { id: string };
+export type Partner = z.infer<typeof partnerSchema> & { id: string };
+export type NewsPost = z.infer<typeof newsPostSchema> & { id: string };
+export type TextPageContent = z.infer<typeof textPageSchema>;
 export type Site = z.infer<typeof siteSchema>;
 export type Home = z.infer<typeof homeSchema>;
 
