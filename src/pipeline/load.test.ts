@@ -163,7 +163,7 @@ describe("loadContent with bad content", () => {
       (home.hero as { cta: { path: string } }).cta.path = "/events";
     });
     const expected =
-      'a page of this site (/, /event, /our-team, /chapters, /contact/sent), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"';
+      'a page of this site (/, /event, /our-team, /chapters, /contact/sent, /partners, /news, /terms, /privacy, /code-of-conduct, /help), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"';
     expect(problems()).toEqual([
       `content/site.json: field "navigation[0].path": "mailto:team@example.org" is not valid; expected ${expected}`,
       `content/site.json: field "supportLink.path": "/\\\\evil.example/x" is not valid; expected ${expected}`,
@@ -237,6 +237,8 @@ describe("loadContent with bad content", () => {
   it("refuses a media file that does not exist", () => {
     edit("team/gamal-moneep.json", (member) => {
       member.img = "/media/gamal.jpg";
+      member.photoCredit = "Photo: An Example";
+      member.photoConsent = true;
     });
     expect(problems()).toEqual([
       `content/team/gamal-moneep.json: field "img": "/media/gamal.jpg" does not exist; expected a file of content/media/, such as "/media/gamal.jpg"`,
@@ -400,7 +402,7 @@ describe("renderMarkdown", () => {
     expect(
       renderMarkdown("[old](http://example.org/) ![x](/media/x.png)").problems,
     ).toEqual([
-      'the link "http://example.org/" is not valid; expected a page of this site (/, /event, /our-team, /chapters, /contact/sent), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"',
+      'the link "http://example.org/" is not valid; expected a page of this site (/, /event, /our-team, /chapters, /contact/sent, /partners, /news, /terms, /privacy, /code-of-conduct, /help), a section of the home page (/#about, /#research-initiatives, /#podcast, /#partner, /#community, /#contact), an event\'s calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"',
       'has an image; expected text only (an event\'s picture goes in its "image" field)',
     ]);
   });
@@ -417,5 +419,106 @@ describe("optional fields", () => {
     expect(content.chapters.at(-1)).toEqual({ ...kenya, id: "kenya" });
     expect(content.events[0]?.endDate).toBeUndefined();
     expect(content.events[0]?.abstractDeadline).toBeUndefined();
+  });
+});
+
+describe("loadContent with the community's links and rules", () => {
+  const logo = "/media/yousra-farhani.svg";
+  const partner = {
+    name: "Example University",
+    logo,
+    link: "https://www.example.org/",
+    kind: "academic",
+    agreement: true,
+  };
+  const post = {
+    title: "An example post",
+    date: "2025-01-10",
+    summary: "What happened, in a line.",
+    body: "A paragraph.",
+    authors: ["yousra-farhani"],
+  };
+
+  it("takes partners, posts, pages and the links between them", () => {
+    mkdirSync(join(dir, "partners"));
+    mkdirSync(join(dir, "news"));
+    mkdirSync(join(dir, "pages"));
+    write("partners/example-university.json", partner);
+    write("news/example-post.json", post);
+    write("pages/terms.json", {
+      title: "Terms",
+      description: "The terms of the site.",
+      body: "Use it kindly.",
+    });
+    edit("team/gamal-moneep.json", (member) => {
+      member.chapter = "egypt";
+    });
+    const content = loadContent(dir);
+    expect(content.partners.map(({ id }) => id)).toEqual([
+      "example-university",
+    ]);
+    expect(content.news.map(({ id }) => id)).toEqual(["example-post"]);
+    expect(Object.keys(content.pages)).toEqual(["terms"]);
+    expect(content.team.find(({ id }) => id === "gamal-moneep")?.chapter).toBe(
+      "egypt",
+    );
+  });
+
+  it("refuses a link to an entry that does not exist, naming the file and the field", () => {
+    mkdirSync(join(dir, "news"));
+    write("news/example-post.json", { ...post, authors: ["no-one"] });
+    edit("events/qml4africa-2025.json", (event) => {
+      event.chapters = ["nowhere"];
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "chapters[0]": "nowhere" is no chapter of content/chapters/; expected the id of one, such as "algeria"`,
+      `content/news/example-post.json: field "authors[0]": "no-one" is no person of content/team/; expected the id of one, such as "gamal-moneep"`,
+    ]);
+  });
+
+  it("refuses a partner without a confirmed agreement", () => {
+    mkdirSync(join(dir, "partners"));
+    write("partners/example-university.json", { ...partner, agreement: false });
+    expect(problems()).toEqual([
+      `content/partners/example-university.json: field "agreement": false is not valid; expected true: a partner is shown once a partnership agreement exists`,
+    ]);
+  });
+
+  it("refuses a photo portrait without its credit and the person's agreement", () => {
+    // The loader checks the file is there; the image step reads it.
+    write("media/portrait.jpg", "a photo");
+    edit("team/gamal-moneep.json", (member) => {
+      member.img = "/media/portrait.jpg";
+    });
+    expect(problems()).toEqual([
+      `content/team/gamal-moneep.json: field "photoCredit": is missing; expected who took the photo /media/portrait.jpg, such as "Photo: Amina Example"`,
+      `content/team/gamal-moneep.json: field "photoConsent": is not true; expected true once Gamal Moneep has agreed to the publication of the photo /media/portrait.jpg`,
+    ]);
+  });
+
+  it("refuses a page the site does not have, and delivery without a privacy notice", () => {
+    mkdirSync(join(dir, "pages"));
+    write("pages/about.json", { title: "About", description: "x", body: "y" });
+    edit("site.json", (site) => {
+      site.contactDelivery = "netlify";
+    });
+    expect(problems()).toEqual([
+      `content/pages/about.json: is not one of the site's pages; expected terms.json, privacy.json, code-of-conduct.json, help.json`,
+      `content/site.json: field "contactDelivery": is "netlify", and the site has no privacy notice; expected content/pages/privacy.json, which says what becomes of a visitor's message, before messages are delivered`,
+    ]);
+  });
+
+  it("refuses a menu link to a page with no content yet, and waits for a post's day", () => {
+    mkdirSync(join(dir, "news"));
+    write("news/example-post.json", { ...post, date: "2030-01-01" });
+    edit("site.json", (site) => {
+      (site.navigation as { path: string }[])[0]!.path = "/news";
+      site.supportLink = { title: "Partners", path: "/partners" };
+    });
+    expect(problems()).toEqual([
+      `content/site.json: field "navigation[0].path": "/news" is a page with no content yet; expected a page that has some, or to add its content first`,
+      `content/site.json: field "supportLink.path": "/partners" is a page with no content yet; expected a page that has some, or to add its content first`,
+    ]);
+    expect(() => loadContent(dir, "2030-01-01")).toThrow(/\/partners/);
   });
 });

@@ -278,7 +278,8 @@ export const teamMemberSchema = z
     order: order(),
   })
   .superRefine((member, context) => {
-    if (!member.img || !isPhotoPath(member.img)) return;
+    // A photo the other rules have already refused needs no word on its credit.
+    if (!member.img?.startsWith("/media/") || !isPhotoPath(member.img)) return;
     if (!member.photoCredit)
       context.addIssue({
         code: "custom",
