@@ -512,7 +512,8 @@ describe("loadContent with the community's links and rules", () => {
     mkdirSync(join(dir, "news"));
     write("news/example-post.json", { ...post, date: "2030-01-01" });
     edit("site.json", (site) => {
-      (site.navigation as { path: string }[])[0]!.path = "/news";
+      const [first, ...rest] = site.navigation as { path: string }[];
+      site.navigation = [{ ...first, path: "/news" }, ...rest];
       site.supportLink = { title: "Partners", path: "/partners" };
     });
     expect(problems()).toEqual([
