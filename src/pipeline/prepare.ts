@@ -3,12 +3,17 @@ import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
 import { flagUrl } from "../lib/flag-url.ts";
 import { prepareImage, type ImageFile, type Slot } from "./images.ts";
 import { htmlToText, renderMarkdown } from "../lib/markdown.ts";
+import { contentPagePaths } from "../lib/site-paths.ts";
 import type {
   ChapterEntry,
   EventEntry,
   Home,
+  NewsEntry,
+  PartnerEntry,
+  PreparedPhoto,
   Site,
   TeamMemberEntry,
+  TextPageEntry,
 } from "../schemas/types";
 
 /** What the pages render, as plain data, and the image files the build ships. */
@@ -20,6 +25,11 @@ export type PreparedContent = {
   chaptersMap: ChaptersMap;
   team: TeamMemberEntry[];
   events: EventEntry[];
+  partners: PartnerEntry[];
+  /** The posts published by the build's day, newest first. */
+  news: NewsEntry[];
+  /** The pages of content/pages/ that exist. */
+  pages: TextPageEntry[];
   files: ImageFile[];
 };
 
@@ -29,6 +39,10 @@ export const slots = {
   portrait: { widths: [160, 320, 480], square: true, maxBytes: 40 * 1024 },
   /** An event poster: the card's left column, at most about 410 px wide, each file at most 40 KB. */
   poster: { widths: [400, 800, 1200], square: false, maxBytes: 40 * 1024 },
+  /** A partner's logo: at most 160 px wide in its card. */
+  logo: { widths: [160, 320, 480], square: false, maxBytes: 40 * 1024 },
+  /** A photo of an event's gallery or of a post: at most about 420 px wide. */
+  photo: { widths: [420, 840, 1260], square: false, maxBytes: 40 * 1024 },
 } as const satisfies Record<string, Slot>;
 
 /** Derives what the pages need from validated content: flags, HTML from Markdown, responsive images. */
@@ -36,6 +50,7 @@ export async function prepareContent(
   content: Content,
   mediaDir: string,
   cacheDir: string,
+  today = new Date().toLocaleDateString("en-CA"),
 ): Promise<PreparedContent> {
   const files = new Map<string, ImageFile>();
   const image = async (path: string, slot: Slot, where: string) => {
@@ -56,12 +71,32 @@ export async function prepareContent(
     }
   };
 
+  /** A photo of people, with its description and its credit. */
+  const photo = async (
+    item: { src: string; alt: string; credit: string },
+    where: string,
+  ): Promise<PreparedPhoto> => ({
+    ...(await image(item.src, slots.photo, where)),
+    alt: item.alt,
+    credit: item.credit,
+  });
+
   // The schema has refused a description with a problem (src/schemas/schemas.ts): only its HTML is
   // left. The pages get the prepared picture, not the path of the original in content/media.
   const events = await Promise.all(
-    content.events.map(async ({ image: poster, ...event }) => {
+    content.events.map(async ({ image: poster, gallery, ...event }) => {
       const { html } = renderMarkdown(event.description);
       return {
+        ...(gallery && {
+          gallery: await Promise.all(
+            gallery.map((item, index) =>
+              photo(
+                item,
+                `content/events/${event.id}.json: field "gallery[${index}].src"`,
+              ),
+            ),
+          ),
+        }),
         ...event,
         descriptionHtml: html,
         descriptionText: htmlToText(html),
@@ -78,8 +113,63 @@ export async function prepareContent(
       };
     }),
   );
+  const names = new Map(content.team.map((member) => [member.id, member.name]));
+  // A post dated after the build's day appears with that day's rebuild.
+  const news = await Promise.all(
+    content.news
+      .filter((post) => post.date <= today)
+      .map(async ({ image: picture, body, authors, ...post }) => ({
+        ...post,
+        bodyHtml: renderMarkdown(body).html,
+        authors: authors.map((id) => ({ id, name: names.get(id) ?? id })),
+        ...(picture && {
+          picture: await photo(
+            picture,
+            `content/news/${post.id}.json: field "image.src"`,
+          ),
+        }),
+      })),
+  );
+  const partners = await Promise.all(
+    content.partners.map(async ({ logo, agreement, ...partner }) => {
+      void agreement;
+      return {
+        ...partner,
+        logo: await image(
+          logo,
+          slots.logo,
+          `content/partners/${partner.id}.json: field "logo"`,
+        ),
+      };
+    }),
+  );
+  const pages = Object.entries(content.pages).map(([id, page]) => ({
+    id: id as TextPageEntry["id"],
+    title: page.title,
+    description: page.description,
+    bodyHtml: renderMarkdown(page.body).html,
+  }));
+
+  // A footer entry leads to its page once that page has content, and reads as plain text until then.
+  const hasContent: Record<string, boolean> = {
+    "/partners": partners.length > 0,
+    "/news": news.length > 0,
+    ...Object.fromEntries(pages.map((page) => [`/${page.id}`, true])),
+  };
+  const waiting = (link: string) =>
+    (contentPagePaths as readonly string[]).includes(link) && !hasContent[link];
+  const site = {
+    ...content.site,
+    footerColumns: content.site.footerColumns.map((column) => ({
+      ...column,
+      entries: column.entries.map(({ title, link }) =>
+        link && !waiting(link) ? { title, link } : { title },
+      ),
+    })),
+  };
+
   return {
-    site: content.site,
+    site,
     home: content.home,
     chapters: content.chapters.map((chapter) => ({
       ...chapter,
@@ -87,16 +177,28 @@ export async function prepareContent(
     })),
     chaptersMap: chaptersMap(content.chapters),
     team: await Promise.all(
-      content.team.map(async ({ img, ...member }) => ({
-        ...member,
-        portrait: await image(
-          img,
-          slots.portrait,
-          `content/team/${member.id}.json: field "img"`,
-        ),
-      })),
+      content.team.map(
+        async ({ img, photoConsent, photoCredit, ...member }) => {
+          void photoConsent;
+          return {
+            ...member,
+            ...(img && {
+              portrait: await image(
+                img,
+                slots.portrait,
+                `content/team/${member.id}.json: field "img"`,
+              ),
+            }),
+            // A drawing needs no credit; a photo's is shown with it.
+            ...(img && photoCredit && { photoCredit }),
+          };
+        },
+      ),
     ),
     events,
+    partners,
+    news,
+    pages,
     files: [...files.values()],
   };
 }

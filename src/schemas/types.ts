@@ -8,6 +8,7 @@ import type {
   textPageSchema,
   siteSchema,
   teamMemberSchema,
+  TextPage,
 } from "./schemas";
 
 // Every content type comes from its schema in ./schemas; a collection item also carries its id, its file name.
@@ -59,15 +60,37 @@ export type ChapterEntry = Chapter & {
   /** The flag of flagCode, from the site's own flag set, as a data: address. */
   flagUrl: string;
 };
-export type TeamMemberEntry = Omit<TeamMember, "img"> & {
-  portrait: PreparedImage;
+export type TeamMemberEntry = Omit<
+  TeamMember,
+  "img" | "photoConsent" | "photoCredit"
+> & {
+  /** None for a person without a portrait: the card draws their initials. */
+  portrait?: PreparedImage;
+  /** Who took a photo portrait. */
+  photoCredit?: string;
 };
-export type EventEntry = Omit<CommunityEvent, "image"> & {
+/** A photo of people as a page shows it: prepared, described and credited. */
+export type PreparedPhoto = PreparedImage & { alt: string; credit: string };
+export type EventEntry = Omit<CommunityEvent, "image" | "gallery"> & {
   /** The Markdown description rendered to HTML, raw HTML escaped. */
   descriptionHtml: string;
   /** The description as plain text, for structured data. */
   descriptionText: string;
   picture?: PreparedImage & { alt: string };
+  gallery?: PreparedPhoto[];
+};
+export type PartnerEntry = Omit<Partner, "logo" | "agreement"> & {
+  logo: PreparedImage;
+};
+export type NewsEntry = Omit<NewsPost, "image" | "body" | "authors"> & {
+  bodyHtml: string;
+  picture?: PreparedPhoto;
+  /** The authors, in the order of the post, by id and name. */
+  authors: { id: string; name: string }[];
+};
+export type TextPageEntry = Omit<TextPageContent, "body"> & {
+  id: TextPage;
+  bodyHtml: string;
 };
 
 export type ContactDraft = {
