@@ -4,11 +4,10 @@ import { ChaptersMap } from "../components/chapters/chapters-map";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
-import { chapters, chaptersPage } from "../content/chapters";
-import chaptersMap from "virtual:content/chaptersMap";
-import type { Route } from "./+types/chapters";
+import { chapters, chaptersMap, chaptersPage } from "../content/chapters";
 import { getMeta } from "../content/site";
 import { chaptersDescription } from "../lib/page-description";
+import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
   getMeta({
@@ -20,26 +19,32 @@ export const meta = () =>
     path: "/chapters",
   });
 
-// Runs at build time only: the map's shapes are written into the page, not into its script.
-export const loader = () => ({ map: chaptersMap });
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
 
-export default function Chapters({ loaderData }: Route.ComponentProps) {
+// Written at build time only: in the browser, the page's own prerendered HTML (docs/decisions/0021).
+export default function Chapters() {
   return (
-    <Prerendered>
-      <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
-      <Container className={band}>
-        <ChaptersMap map={loaderData.map} />
-        <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
-          {chapters.map((chapter) => (
-            <li key={chapter.id}>
-              <ChapterCard
-                chapter={chapter}
-                statusLabels={chaptersPage.statusLabel}
-              />
-            </li>
-          ))}
-        </ul>
-      </Container>
+    <Prerendered id="chapters">
+      {import.meta.env.SSR && (
+        <>
+          <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
+          <Container className={band}>
+            <ChaptersMap map={chaptersMap} />
+            <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
+              {chapters.map((chapter) => (
+                <li key={chapter.id}>
+                  <ChapterCard
+                    chapter={chapter}
+                    statusLabels={chaptersPage.statusLabel}
+                  />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </>
+      )}
     </Prerendered>
   );
 }

@@ -3,9 +3,9 @@ import { PageHeader } from "../components/page-header";
 import { MemberCard } from "../components/team/member-card";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
-import { networkNames } from "../content/site";
+import { getMeta, networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
-import { getMeta } from "../content/site";
+import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
   getMeta({
@@ -14,19 +14,28 @@ export const meta = () =>
     path: "/our-team",
   });
 
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
+
+// Written at build time only: in the browser, the page's own prerendered HTML (docs/decisions/0021).
 export default function OurTeam() {
   return (
-    <Prerendered>
-      <PageHeader title={teamPage.title} lead={teamPage.lead} />
-      <Container className={band}>
-        <ul className="grid gap-6 lg:grid-cols-3">
-          {teamMembers.map((member) => (
-            <li key={member.id}>
-              <MemberCard member={member} networkNames={networkNames} />
-            </li>
-          ))}
-        </ul>
-      </Container>
+    <Prerendered id="our-team">
+      {import.meta.env.SSR && (
+        <>
+          <PageHeader title={teamPage.title} lead={teamPage.lead} />
+          <Container className={band}>
+            <ul className="grid gap-6 lg:grid-cols-3">
+              {teamMembers.map((member) => (
+                <li key={member.id}>
+                  <MemberCard member={member} networkNames={networkNames} />
+                </li>
+              ))}
+            </ul>
+          </Container>
+        </>
+      )}
     </Prerendered>
   );
 }

@@ -1,7 +1,8 @@
-import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../schemas/types";
+import { eventEntry, eventPage } from "../../content/event";
+import type { EventSummary } from "../../schemas/types";
 import { groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
+import { EventDetails } from "./event-details";
 
 const { labels } = eventPage;
 
@@ -10,7 +11,7 @@ export function EventList({
   events,
   today,
 }: {
-  events: readonly EventEntry[];
+  events: readonly EventSummary[];
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
@@ -42,6 +43,15 @@ export function EventList({
                   event={event}
                   today={today}
                   labels={eventPage.labels}
+                  details={
+                    // Written at build time only: the browser's bundle has no text of any event.
+                    import.meta.env.SSR && (
+                      <EventDetails
+                        event={eventEntry(event.id)}
+                        labels={eventPage.labels}
+                      />
+                    )
+                  }
                 />
               ))
             )}
