@@ -31,9 +31,11 @@ const widthFree = [
   "contact-form-hydration.spec.ts",
   "events.spec.ts",
   "layout.spec.ts",
+  "long-content.spec.ts",
   "no-javascript.spec.ts",
   "not-found.spec.ts",
   "offline.spec.ts",
+  "page-addresses.spec.ts",
   "security-policy.spec.ts",
 ];
 

@@ -1,11 +1,19 @@
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, statSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
-import { calendarPath } from "./src/lib/calendar-path";
+import { calendarFeedPath, calendarPath } from "./src/lib/calendar-path";
 
-/** The events' ids: the names of their files (the content plugin checks the files themselves). */
-const eventIds = readdirSync(`${process.env.CONTENT_DIR ?? "content"}/events`)
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => file.slice(0, -".json".length));
+const eventsDir = `${process.env.CONTENT_DIR ?? "content"}/events`;
+/**
+ * The events' ids: the names of their files (the content plugin checks the files themselves). A
+ * missing folder holds no event, as an empty one does: git keeps no empty folder. A file in its
+ * place is the content plugin's to report, by its name.
+ */
+const eventIds =
+  existsSync(eventsDir) && statSync(eventsDir).isDirectory()
+    ? readdirSync(eventsDir)
+        .filter((file) => file.endsWith(".json"))
+        .map((file) => file.slice(0, -".json".length))
+    : [];
 
 export default {
   appDirectory: "src",
@@ -19,11 +27,15 @@ export default {
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
   },
-  // Every static route, each event's calendar file, and /404 so that the build can ship a 404.html page.
-  // Past events keep their file too: a build with no upcoming event still prerenders the calendar route.
+  // Every static route, the feed of every event and each event's calendar file, and /404 so that the
+  // build can ship a 404.html page. The feed is written with no event too, so that the calendar route
+  // always has a file to prerender (React Router refuses a route with a loader and no file).
   prerender: ({ getStaticPaths }) => [
-    ...getStaticPaths(),
-    ...eventIds.map(calendarPath),
-    "/404",
+    ...new Set([
+      ...getStaticPaths(),
+      calendarFeedPath,
+      ...eventIds.map(calendarPath),
+      "/404",
+    ]),
   ],
 } satisfies Config;

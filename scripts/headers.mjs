@@ -43,7 +43,8 @@ const directives = (scriptHashes) => [
  * The editing interface at /admin/ (Decap CMS) and only it: Decap checks its configuration with Ajv,
  * which compiles validators with `new Function` ('unsafe-eval'); its styles are injected at run time
  * (emotion); it reads the media it previews from blob: addresses and talks to GitHub's API, and shows
- * the signed-in editor's GitHub avatar. Decap's local backend is for `npm run cms`, whose development
+ * the signed-in editor's GitHub avatar. An iPhone photo (HEIC) is converted by heic-to, whose worker
+ * starts from a blob: address (its libheif is plain script, no WebAssembly). Decap's local backend is for `npm run cms`, whose development
  * server sends no policy; `npm start` over loopback adds its address, so that the production policy
  * names no development address.
  */
@@ -55,6 +56,7 @@ export const adminContentSecurityPolicy = [
   "font-src 'self'",
   "connect-src 'self' blob: https://api.github.com",
   "frame-src 'self' blob:",
+  "worker-src 'self' blob:",
   "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'self'",
@@ -74,6 +76,8 @@ export const securityHeaders = {
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
   "Cross-Origin-Opener-Policy": "same-origin",
+  // No other site's page may load the site's files (images, scripts, calendar files) into itself.
+  "Cross-Origin-Resource-Policy": "same-origin",
   // Framing is refused everywhere, also where no policy's frame-ancestors reaches (see headersFile).
   "X-Frame-Options": "DENY",
 };

@@ -1,6 +1,7 @@
 // Finishes the static build in build/client: 404.html, offline.html, sitemap.xml, robots.txt, the service
 // worker sw.js and the _headers file.
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { addressesOf, listFiles } from "./build-files.mjs";
@@ -31,6 +32,17 @@ await writeFile(
 await rm(join(clientDir, "offline"), { recursive: true });
 // Every page is prerendered, so the SPA fallback page is never needed.
 await rm(join(clientDir, "__spa-fallback.html"), { force: true });
+
+// React Router writes a data file beside each resource route's file (calendar/events.ics.data), for a
+// client-side navigation to it; the calendar files are plain downloads, never navigated to.
+for (const file of listFiles(clientDir))
+  if (
+    file.endsWith(".data") &&
+    statSync(join(clientDir, file.slice(0, -".data".length)), {
+      throwIfNoEntry: false,
+    })?.isFile()
+  )
+    await rm(join(clientDir, file));
 
 const files = listFiles(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));

@@ -39,7 +39,7 @@ export async function writeServiceWorker(clientDir) {
         /^assets\/(?!calendar-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
           file,
         ) ||
-        /^(favicon|media\/[^/]+)\.svg$/.test(file)) &&
+        /^(favicon|assets\/media\/[^/]+)\.svg$/.test(file)) &&
       file !== "sw.js",
   );
   let size = 0;

@@ -1,7 +1,8 @@
 // `node tests/content-variant.mjs [folder]`: a copy of the project whose content, the launch content of
 // tests/launch-content/ (fixed, so that the visual tests' baselines never follow today's copy), has been
-// edited as an editor would edit it (a seventh chapter, a JPEG portrait, a future event, one member fewer, new page
-// copy, and delivery through Netlify Forms), written the way Decap writes files. The checks then run in
+// edited as an editor would edit it (a chapter removed and another added, a JPEG portrait, the events renamed and a
+// future one added, one member fewer, a menu item to /#podcast, a new site address, new page copy, and delivery
+// through Netlify Forms), written the way Decap writes files. The checks then run in
 // that folder (see the README's "Editing the site"): they must pass on it as on the real content.
 import {
   cpSync,
@@ -48,6 +49,10 @@ const read = (file) => JSON.parse(readFileSync(join(content, file), "utf8"));
 const write = (file, data) =>
   writeFileSync(join(content, file), JSON.stringify(data, null, 2));
 
+// A chapter fewer (the last by name) and a new one: the chapters change, whichever they are.
+const chapterFiles = readdirSync(join(content, "chapters")).sort();
+rmSync(join(content, "chapters", chapterFiles.at(-1)));
+
 // A seventh chapter.
 write("chapters/kenya.json", {
   name: "Kenya",
@@ -89,8 +94,22 @@ write("events/variant-workshop.json", {
   topics: ["Quantum algorithms"],
 });
 
-// New copy on the pages, and delivery through Netlify Forms.
+// Every event renamed: a new file name is a new id, and so a new address for its calendar file.
+for (const file of readdirSync(join(content, "events"))) {
+  const event = read(`events/${file}`);
+  rmSync(join(content, "events", file));
+  write(`events/renamed-${file}`, event);
+}
+
+// New copy on the pages, a menu item to another section of the home page, a new site address, and
+// delivery through Netlify Forms.
 const site = read("site.json");
+site.url = "https://quantum-club.example.org";
+site.navigation.splice(2, 0, {
+  id: "podcast",
+  title: "Podcast",
+  path: "/#podcast",
+});
 site.contactDelivery = "netlify";
 site.pages.chapters.title = "Where We Meet";
 site.pages.chapters.intro =

@@ -17,27 +17,41 @@ import object from "decap-cms-widget-object";
 import select from "decap-cms-widget-select";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
+import type { ComponentType } from "react";
+import { withLengthCounter, type ControlProps } from "./length-counter";
+import { withMediaFolder } from "./media-folder";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
 
 CMS.registerBackend("github", GitHubBackend as Backend);
 CMS.registerBackend("proxy", ProxyBackend as Backend);
-CMS.registerWidget(
-  [
-    string,
-    number,
-    text,
-    imageWidget,
-    file,
-    select,
-    markdown,
-    list,
-    object,
-    boolean,
-    datetime,
-  ].map((widget) => widget.Widget()) as unknown as Widget,
-);
+type WidgetDefinition = {
+  name: string;
+  controlComponent: ComponentType<ControlProps>;
+};
+
+/** A widget whose text is typed, with the count of its characters under it (the schema's limit). */
+const counted = (widget: { Widget: () => unknown }) => {
+  const definition = widget.Widget() as WidgetDefinition;
+  return {
+    ...definition,
+    controlComponent: withLengthCounter(definition.controlComponent),
+  };
+};
+
+CMS.registerWidget([
+  counted(string),
+  counted(text),
+  counted(markdown),
+  // The chosen image shows from the media folder, not from the site (./media-folder.tsx).
+  imageWidget.Widget({
+    controlComponent: withMediaFolder(imageWidget.controlComponent),
+  }),
+  ...[number, file, select, list, object, boolean, datetime].map((widget) =>
+    widget.Widget(),
+  ),
+] as unknown as Widget);
 CMS.registerEditorComponent(image);
 CMS.registerLocale("en", en);
 

@@ -24,6 +24,7 @@ type JsonSchema = {
   type?: string;
   enum?: string[];
   pattern?: string;
+  maxLength?: number;
   /** What the field takes, in words (`.meta({ expected })` in the schemas). */
   expected?: string;
   properties?: Record<string, JsonSchema>;
@@ -40,6 +41,10 @@ const chosenWidgets = new Set(["datetime", "image", "select", "boolean"]);
 
 const sentence = (words: string) =>
   `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
+
+/** "One line, such as: X" and "At most 200 characters." → "One line, such as: X. At most 200 characters." */
+const joinSentences = (first: string | undefined, second: string) =>
+  first ? `${first}${/[.!?]$/.test(first) ? "" : "."} ${second}` : second;
 
 /** Decap's fields for the properties of an object of the schema, in the schema's order. */
 function fieldsFor(
@@ -123,15 +128,25 @@ function fieldFor(
             }
           : {};
       // A rule beyond "not empty" is said before the editor types, not only once they got it wrong.
-      const hint =
+      const ruleHint =
         settings.hint ??
         (schema.pattern && schema.pattern !== "\\S" && schema.expected
           ? sentence(`Write ${schema.expected}`)
           : undefined);
+      // The limit goes to the widget (./length-counter.tsx counts against it) and into the hint.
+      const typed =
+        schema.maxLength !== undefined && !chosenWidgets.has(widget);
+      const hint = typed
+        ? joinSentences(
+            ruleHint,
+            `At most ${schema.maxLength?.toLocaleString("en")} characters.`,
+          )
+        : ruleHint;
       return {
         widget,
         ...base,
         ...rule,
+        ...(typed ? { max_length: schema.maxLength } : {}),
         ...(hint ? { hint } : {}),
       } as CmsField;
     }

@@ -1,11 +1,21 @@
-// The parts of Decap's internals that the editor reads to check an entry against its collection.
+// The parts of Decap's internals that the editor reads to check an entry against its collection, and
+// to tell the editor about an upload.
 declare module "decap-cms-core/dist/esm/redux" {
   export const store: {
     getState(): {
       config: unknown;
       collections: { get(name: string): unknown };
     };
+    dispatch(action: unknown): unknown;
   };
+}
+
+declare module "decap-cms-core/dist/esm/actions/notifications" {
+  export function addNotification(notification: {
+    message: string;
+    type: "info" | "success" | "warning" | "error";
+    dismissAfter?: number;
+  }): unknown;
 }
 
 declare module "decap-cms-core/dist/esm/backend" {

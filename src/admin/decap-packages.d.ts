@@ -14,6 +14,17 @@ declare module "decap-cms-locales" {
   import type { CmsLocalePhrases } from "decap-cms-core";
   export const en: CmsLocalePhrases;
 }
+declare module "decap-cms-widget-image" {
+  import type { ComponentType } from "react";
+  type GetAsset = (path: string, field?: unknown) => unknown;
+  const widget: {
+    Widget: (options?: {
+      controlComponent?: ComponentType<{ getAsset: GetAsset }>;
+    }) => unknown;
+    controlComponent: ComponentType<{ getAsset: GetAsset }>;
+  };
+  export default widget;
+}
 declare module "decap-cms-widget-*" {
   const widget: { Widget: () => unknown };
   export default widget;

@@ -2,11 +2,14 @@
 // configuration is built from the content schemas (./config.ts), and every entry is checked with its
 // schema before it is saved (./validate.ts).
 import CMS from "./cms";
+import { addNotification } from "decap-cms-core/dist/esm/actions/notifications";
 import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
+import { explainLostConnections } from "./connection";
+import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
 
 // A field's rule is said as the build says it: "Address: expected a full address that starts with…".
@@ -18,6 +21,9 @@ const english = structuredClone(CMS.getLocale("en")) as Phrases;
 english.editor.editorControlPane.widget.regexPattern =
   "%{fieldLabel}: %{pattern}";
 english.ui.toast.onFailToPersist = "Not saved: %{details}";
+// Decap says this of any field marked in red, such as a text too long, not only of an empty one.
+english.ui.toast.missingRequiredField =
+  "Not saved: a field marked in red says what it expects. Correct it and publish again.";
 CMS.registerLocale("en", english);
 
 /** The entry as Decap hands it to an event listener: an Immutable.js map. */
@@ -59,11 +65,25 @@ CMS.registerEventListener({
   },
 });
 
+explainLostConnections(window);
+
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);
 CMS.registerPreviewTemplate("team", MemberPreview);
 CMS.registerPreviewTemplate("events", EventPreview);
 CMS.init({ config });
+
+// A chosen file is prepared (a photo made small and stripped of its metadata, an SVG sanitised) before
+// the media library sees it; a refusal stays on screen until the editor has read it.
+prepareChosenFiles(document, (message, kind) => {
+  store.dispatch(
+    addNotification({
+      message,
+      type: kind,
+      dismissAfter: kind === "error" ? 30_000 : 8000,
+    }),
+  );
+});
 
 // Decap refuses to save an entry by rejecting a promise, with no reason (a field is wrong) or with the
 // failure it records (the entry was refused), after it has told the editor why: that refusal is not an

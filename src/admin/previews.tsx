@@ -7,6 +7,7 @@ import { calendarDate } from "../lib/event-timing";
 import { EventDetails } from "../components/event/event-details";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
+import { mediaFile } from "./media-folder";
 import { flagUrl } from "../lib/flag-url";
 import { htmlToText, renderMarkdown } from "../lib/markdown";
 // The cards' labels, from the site settings as they are in the repository.
@@ -35,14 +36,14 @@ const list = (data: Data, field: string): unknown[] => {
   return Array.isArray(value) ? value : [];
 };
 
-/** An uploaded image is shown from the editor's memory until it is published, at the size of its slot. */
+/** An image of the entry, at the size of its slot, as Decap holds it (./media-folder.tsx). */
 function picture(
   props: PreviewTemplateComponentProps,
   path: string,
   width: number,
   height: number,
 ): PreparedImage {
-  const src = path ? props.getAsset(path).url || path : "";
+  const src = path ? props.getAsset(mediaFile(path)).url : "";
   return { src, width, height, sources: [] };
 }
 
@@ -109,7 +110,6 @@ export function MemberPreview(props: PreviewTemplateComponentProps) {
             id: "preview",
             name: text(data, "name"),
             role: text(data, "role"),
-            img: text(data, "img"),
             portrait: picture(props, text(data, "img"), 160, 160),
             description: text(data, "description"),
             socialMedia,

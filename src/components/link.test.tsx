@@ -47,12 +47,27 @@ describe("Link", () => {
 
   it("leaves a download to the browser, outside the router", () => {
     render(
-      <Link to="/calendar/qml4africa-2025.ics" download>
+      <Link to="/calendar/example-workshop.ics" download>
         Add to calendar
       </Link>,
     );
     const link = screen.getByRole("link", { name: "Add to calendar" });
-    expect(link).toHaveAttribute("href", "/calendar/qml4africa-2025.ics");
+    expect(link).toHaveAttribute("href", "/calendar/example-workshop.ics");
     expect(link).toHaveAttribute("download");
   });
+
+  it.each(["/calendar/events.ics", "/calendar/a-made-up-event.ics"])(
+    "leaves a calendar file, %s, to the browser even without download",
+    async (path) => {
+      const Stub = createRoutesStub([
+        { path: "/", Component: () => <Link to={path}>Calendar</Link> },
+        { path: "*", Component: Where },
+      ]);
+      render(<Stub initialEntries={["/"]} />);
+      const link = screen.getByRole("link", { name: "Calendar" });
+      expect(link).toHaveAttribute("href", path);
+      // React Router marks the links it moves by; <Prerendered> takes only those.
+      expect(link).not.toHaveAttribute("data-discover");
+    },
+  );
 });

@@ -1,6 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
 import { isExternal } from "../lib/is-external";
+import { calendarEvent } from "../lib/site-paths";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   to: string;
@@ -21,8 +22,9 @@ export function Link({ to, children, ...props }: LinkProps) {
       </a>
     );
   }
-  // A file to download, such as a calendar file, is never a page to move to.
-  if (props.download !== undefined) {
+  // A file to download, such as a calendar file, is never a page to move to: the build publishes no
+  // data for a client-side move to a calendar file, which content may link to without `download`.
+  if (props.download !== undefined || calendarEvent(to) !== undefined) {
     return (
       <a href={to} {...props}>
         {children}

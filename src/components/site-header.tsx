@@ -93,12 +93,17 @@ export function SiteHeader() {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggleHadFocus = useRef(false);
 
-  // The disclosure, as React takes over and as it replaces it. A visitor who opened it before then finds
-  // the menu still open; one who reached it with Tab keeps the focus on the button that replaces it
+  // The disclosure, from the moment React takes it over until the button replaces it: what the visitor
+  // did with it (opened, closed, gave it the focus) is what the button shows. The state follows each
+  // toggle, and is read once more as the disclosure leaves, in case its toggle event is still queued
   // (React detaches the ref while the disclosure is still in the page).
   const watchDisclosure = useCallback((node: HTMLDetailsElement) => {
-    if (node.open) setOpen(true);
+    setOpen(node.open);
+    const follow = () => setOpen(node.open);
+    node.addEventListener("toggle", follow);
     return () => {
+      node.removeEventListener("toggle", follow);
+      setOpen(node.open);
       toggleHadFocus.current = node.contains(document.activeElement);
     };
   }, []);

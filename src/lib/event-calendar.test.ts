@@ -1,7 +1,12 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "./calendar-path";
-import { eventIcs, eventsFeedIcs, type CalendarEvent } from "./event-calendar";
+import {
+  calendarFile,
+  eventIcs,
+  eventsFeedIcs,
+  type CalendarEvent,
+} from "./event-calendar";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",
@@ -34,6 +39,10 @@ describe("eventIcs", () => {
     expect(event.description).toBe(school.description);
     expect(event.location).toBe("Cape Town, South Africa");
     expect(entry.getFirstPropertyValue("url")).toBe(school.url);
+    expect(entry.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(calendar.getFirstPropertyValue("prodid")).toBe(
+      "-//quantum-africa.org//events//EN",
+    );
   });
 
   it("spans whole days, the last one included, across a month end", () => {
@@ -89,12 +98,117 @@ describe("eventsFeedIcs", () => {
     expect(entries[1]?.endDate.toString()).toBe("2024-05-11");
   });
 
+  it("asks a subscribed calendar to read it again every day, in RFC 7986's words and the older ones", () => {
+    const calendar = new ICAL.Component(
+      ICAL.parse(
+        eventsFeedIcs([school], "quantum-africa.org", "Quantum Africa"),
+      ),
+    );
+    expect(calendar.getFirstProperty("refresh-interval")?.type).toBe(
+      "duration",
+    );
+    expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe(
+      "P1D",
+    );
+    expect(String(calendar.getFirstPropertyValue("x-published-ttl"))).toBe(
+      "P1D",
+    );
+    expect(calendar.getFirstPropertyValue("prodid")).toBe(
+      "-//quantum-africa.org//events//EN",
+    );
+  });
+
+  it("escapes the calendar's name, a TEXT value, and writes an empty feed with no event", () => {
+    const feed = eventsFeedIcs(
+      [],
+      "quantum-africa.org",
+      "Africa; Quantum, Inc",
+    );
+    expect(feed).toMatch(/^X-WR-CALNAME:Africa\\; Quantum\\, Inc\r$/m);
+    expect(feed).toMatch(/^NAME:Africa\\; Quantum\\, Inc\r$/m);
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(calendar.getAllSubcomponents("vevent")).toHaveLength(0);
+  });
+
   it("writes the same feed from the same events, so that a subscribed calendar sees no change", () => {
     const feed = () =>
       eventsFeedIcs([school, workshop], "quantum-africa.org", "Quantum Africa")
         // DTSTAMP is the moment the file is written.
         .replace(/^DTSTAMP:.*$/gm, "");
     expect(feed()).toBe(feed());
+  });
+});
+
+describe("line folding", () => {
+  /** Text with one-, two-, three- and four-byte characters, so that some fall across every fold. */
+  const mixed = "Qubits à Tunis, 量子 計算; 🎉 ".repeat(40);
+  const folded = eventsFeedIcs(
+    [{ ...school, title: mixed, description: `${mixed}\n\n${mixed}` }],
+    "quantum-africa.org",
+    "Quantum Africa",
+  );
+  const physical = folded.split("\r\n");
+
+  it("ends every line with CRLF and keeps each within 75 octets", () => {
+    expect(folded.endsWith("END:VCALENDAR\r\n")).toBe(true);
+    expect(folded.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    expect(physical.length).toBeGreaterThan(40);
+    for (const line of physical)
+      expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+  });
+
+  it("never splits a character between two lines", () => {
+    const loneSurrogate =
+      /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+    for (const line of physical) expect(line).not.toMatch(loneSurrogate);
+    // A continuation line starts with one space, then the next whole character.
+    for (const line of physical.slice(1).filter((l) => l.startsWith(" ")))
+      expect(line.codePointAt(1)).not.toBe(0xfffd);
+  });
+
+  it("reads back whole through ical.js", () => {
+    const { calendar, event } = parse(folded);
+    expect(event.summary).toBe(mixed);
+    expect(event.description).toBe(`${mixed}\n\n${mixed}`);
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(
+      "Quantum Africa",
+    );
+  });
+
+  it(
+    "writes a feed with a 2 MB description (the old writer took minutes)",
+    () => {
+      const description = "Quantum à Lomé 量子 🎉 ".repeat(2 * 1024 * 70);
+      const { event } = parse(
+        eventsFeedIcs(
+          [{ ...school, description }],
+          "quantum-africa.org",
+          "Quantum Africa",
+        ),
+      );
+      expect(event.description).toBe(description);
+    },
+    // A guard against a hang, not a measure of speed: it takes about two seconds.
+    60_000,
+  );
+});
+
+describe("calendarFile with no event", () => {
+  const site = { name: "Made-up Network", url: "https://example.org" };
+
+  it("still writes the feed, a calendar with no entry, for the calendars subscribed to it", () => {
+    const feed = calendarFile("/calendar/events.ics", [], site);
+    if (feed === undefined) throw new Error("no feed");
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(calendar.name).toBe("vcalendar");
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe(site.name);
+    expect(calendar.getAllSubcomponents("vevent")).toEqual([]);
+  });
+
+  it("writes no file for any other address", () => {
+    expect(calendarFile("/calendar/a-made-up-event.ics", [], site)).toBe(
+      undefined,
+    );
   });
 });
 

@@ -1,10 +1,10 @@
 import {
-  createEvent,
-  createEvents,
-  type DateArray,
-  type EventAttributes,
-} from "ics";
+  ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from "ical-generator";
 import type { EventEntry } from "../schemas/types";
+import { calendarFeedPath, calendarPath } from "./calendar-path";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
@@ -19,6 +19,9 @@ export type CalendarEvent = {
   url: string;
 };
 
+/** How often a subscribed calendar should read the feed again: the site is rebuilt once a day. */
+const refreshSeconds = 24 * 60 * 60;
+
 /** What an event's calendar entry says, in its own file and in the feed: its description, then where to register. */
 export function calendarEvent(
   event: EventEntry,
@@ -31,36 +34,50 @@ export function calendarEvent(
   };
 }
 
-function dateArray(date: string, addDays = 0): DateArray {
+/** A calendar date, "2027-02-26", as midnight UTC, `addDays` later; written back as that UTC date. */
+function day(date: string, addDays = 0): Date {
   const [year = 0, month = 1, day = 1] = date.split("-").map(Number);
-  const next = new Date(Date.UTC(year, month - 1, day + addDays));
-  return [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()];
+  return new Date(Date.UTC(year, month - 1, day + addDays));
+}
+
+/** An empty calendar of the site's events; ical-generator folds its lines in linear time. */
+function calendar(siteHost: string): ICalCalendar {
+  return new ICalCalendar({
+    prodId: `//${siteHost}//events//EN`,
+    method: ICalCalendarMethod.PUBLISH,
+    scale: "GREGORIAN",
+  });
 }
 
 /** One all-day event, from its first day to its last; its UID stays the same from build to build. */
-function attributes(event: CalendarEvent, siteHost: string): EventAttributes {
-  return {
-    uid: `${event.id}@${siteHost}`,
-    productId: `-//${siteHost}//events//EN`,
-    title: event.title,
-    description: event.description,
-    start: dateArray(event.date),
-    // iCalendar's all-day end date is exclusive: the day after the last day.
-    end: dateArray(event.endDate ?? event.date, 1),
-    location: `${event.location.city}, ${event.location.country}`,
-    url: event.url,
-    status: "CONFIRMED",
-  };
+function addEvent(to: ICalCalendar, event: CalendarEvent, siteHost: string) {
+  try {
+    to.createEvent({
+      id: `${event.id}@${siteHost}`,
+      summary: event.title,
+      description: event.description,
+      allDay: true,
+      start: day(event.date),
+      // iCalendar's all-day end date is exclusive: the day after the last day.
+      end: day(event.endDate ?? event.date, 1),
+      location: `${event.location.city}, ${event.location.country}`,
+      url: event.url,
+      status: ICalEventStatus.CONFIRMED,
+    });
+  } catch (error) {
+    // The build prints this, so it names the file to fix.
+    throw new Error(
+      `content/events/${event.id}.json: cannot be written as a calendar entry (${error instanceof Error ? error.message : String(error)})`,
+      { cause: error },
+    );
+  }
 }
 
 /** An iCalendar file with one all-day event, from its first day to its last. */
 export function eventIcs(event: CalendarEvent, siteHost: string): string {
-  const { error, value } = createEvent(attributes(event, siteHost));
-  if (error || !value)
-    throw new Error(`Cannot write the calendar file of ${event.id}`, {
-      cause: error,
-    });
-  return value;
+  const file = calendar(siteHost);
+  addEvent(file, event, siteHost);
+  return lines(file);
 }
 
 /**
@@ -72,11 +89,39 @@ export function eventsFeedIcs(
   siteHost: string,
   calendarName: string,
 ): string {
-  const { error, value } = createEvents(
-    events.map((event) => attributes(event, siteHost)),
-    { productId: `-//${siteHost}//events//EN`, calName: calendarName },
-  );
-  if (error || !value)
-    throw new Error("Cannot write the calendar feed", { cause: error });
-  return value;
+  const feed = calendar(siteHost)
+    // ical-generator writes the name as it is: a TEXT value escapes its commas and semicolons.
+    .name(escapeText(calendarName))
+    // REFRESH-INTERVAL (RFC 7986) and X-PUBLISHED-TTL, which older calendar apps read.
+    .ttl(refreshSeconds);
+  for (const event of events) addEvent(feed, event, siteHost);
+  return lines(feed);
+}
+
+/** The calendar's text: RFC 5545 ends every line with CRLF, the last one too, which ical-generator leaves out. */
+function lines(of: ICalCalendar): string {
+  return `${of.toString()}\r\n`;
+}
+
+/** An iCalendar TEXT value (RFC 5545, 3.3.11): backslashes, commas, semicolons and line breaks escaped. */
+function escapeText(text: string): string {
+  return text.replace(/[\\;,]/g, "\\$&").replace(/\r\n|\r|\n/g, "\\n");
+}
+
+/**
+ * The calendar file at an address of /calendar/: the feed of every event, an event's own file, or
+ * undefined for no file. The feed is there with no event too: a subscribed calendar keeps its
+ * subscription through a quiet spell, and gets the next event once it is published.
+ */
+export function calendarFile(
+  path: string,
+  events: readonly EventEntry[],
+  site: SiteIdentity,
+): string | undefined {
+  const host = new URL(site.url).host;
+  const entry = (event: EventEntry) => calendarEvent(event, site);
+  if (path === calendarFeedPath)
+    return eventsFeedIcs(events.map(entry), host, site.name);
+  const event = events.find((item) => calendarPath(item.id) === path);
+  return event && eventIcs(entry(event), host);
 }

@@ -4,11 +4,11 @@ import { calendarPath } from "./calendar-path";
 import { homeSections, isSitePath, pagePaths } from "./site-paths";
 
 describe("the site's own paths", () => {
-  it("are the pages of src/routes.ts (less the offline page and the calendar feed, which no content links to)", () => {
+  it("are the pages of src/routes.ts (less the offline page, which no content links to, and the calendar files)", () => {
     const pages = routes
       .filter(
         (route) =>
-          !["*", "offline", "calendar/events.ics"].includes(route.path ?? "") &&
+          !["*", "offline"].includes(route.path ?? "") &&
           !route.path?.includes(":"),
       )
       .map((route) => (route.index ? "/" : `/${route.path}`));

@@ -34,6 +34,21 @@ async function makePattern(size: number) {
     .toBuffer();
 }
 
+/** Whether EXIF data (as sharp gives it: "Exif\0\0" and a TIFF structure) points to a GPS block. */
+function hasGps(exif: Buffer | undefined): boolean {
+  if (!exif) return false;
+  const tiff = exif.subarray(6);
+  const little = tiff.toString("latin1", 0, 2) === "II";
+  const u16 = (at: number) =>
+    little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at);
+  const u32 = (at: number) =>
+    little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at);
+  const ifd0 = u32(4);
+  for (let entry = 0; entry < u16(ifd0); entry += 1)
+    if (u16(ifd0 + 2 + entry * 12) === 0x8825) return true;
+  return false;
+}
+
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), "media-"));
   const photo = await makePhoto(4000, 3000);
@@ -52,6 +67,28 @@ beforeAll(async () => {
   writeFileSync(
     join(dir, "poster.svg"),
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 1000"><rect width="800" height="1000"/></svg>',
+  );
+  writeFileSync(
+    join(dir, "hostile poster.svg"),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 500" onload="alert(1)">
+      <script>alert(2)</script><rect width="400" height="500" fill="#036"/>
+      <image href="https://tracker.example/pixel.png" width="1" height="1"/></svg>`,
+  );
+  writeFileSync(
+    join(dir, "IMG_20250101_120000 Amina's phone.jpg"),
+    await sharp(await makePhoto(1600, 1200))
+      .withExif({
+        IFD0: { Make: "Example Phone Co", Model: "Phone 1", Artist: "Amina" },
+        IFD2: { BodySerialNumber: "SN-0000-1234" },
+        IFD3: {
+          GPSLatitudeRef: "S",
+          GPSLatitude: "1/1 17/1 0/1",
+          GPSLongitudeRef: "E",
+          GPSLongitude: "36/1 49/1 0/1",
+        },
+      })
+      .jpeg({ quality: 90 })
+      .toBuffer(),
   );
 }, 60_000);
 
@@ -73,9 +110,7 @@ describe("prepareImage", () => {
       [160, 320, 480].flatMap((width) =>
         ["avif", "webp"].map((extension) =>
           expect.stringMatching(
-            new RegExp(
-              `^assets/media/phone-photo-${width}\\.[0-9a-f]{10}\\.${extension}$`,
-            ),
+            new RegExp(`^assets/media/[0-9a-f]{10}-${width}\\.${extension}$`),
           ),
         ),
       ),
@@ -87,13 +122,13 @@ describe("prepareImage", () => {
       expect(format).toBe(fileName.endsWith(".avif") ? "heif" : "webp");
     }
     expect(picture).toMatchObject({ width: 480, height: 480 });
-    expect(picture.src).toMatch(/^\/assets\/media\/phone-photo-320\..+\.webp$/);
+    expect(picture.src).toMatch(/^\/assets\/media\/[0-9a-f]{10}-320\.webp$/);
     expect(picture.sources.map(({ type }) => type)).toEqual([
       "image/avif",
       "image/webp",
     ]);
     expect(picture.sources[0]?.srcSet).toMatch(
-      /^\/assets\/media\/phone-photo-160\.\w+\.avif 160w, \/\S+-320\.\w+\.avif 320w, \/\S+-480\.\w+\.avif 480w$/,
+      /^\/assets\/media\/[0-9a-f]{10}-160\.avif 160w, \/\S+-320\.avif 320w, \/\S+-480\.avif 480w$/,
     );
   }, 60_000);
 
@@ -150,7 +185,7 @@ describe("prepareImage", () => {
     expect({ width, height }).toEqual({ width: 300, height: 200 });
   });
 
-  it("ships an SVG as it is, with the size of its viewBox", async () => {
+  it("ships an SVG under the hash of its content, with the size of its viewBox", async () => {
     const { picture, files } = await prepareImage(
       dir,
       "poster.svg",
@@ -158,11 +193,82 @@ describe("prepareImage", () => {
       join(dir, "cache"),
     );
     expect(picture).toEqual({
-      src: "/media/poster.svg",
+      src: expect.stringMatching(/^\/assets\/media\/[0-9a-f]{10}\.svg$/),
       width: 800,
       height: 1000,
       sources: [],
     });
-    expect(files.map(({ fileName }) => fileName)).toEqual(["media/poster.svg"]);
+    expect(files.map(({ fileName }) => `/${fileName}`)).toEqual([picture.src]);
   });
+
+  it("ships an SVG sanitised, whatever way it got into content/media", async () => {
+    const { picture, files } = await prepareImage(
+      dir,
+      "hostile poster.svg",
+      slots.poster,
+      join(dir, "cache"),
+    );
+    expect(picture).toMatchObject({ width: 400, height: 500 });
+    const svg = Buffer.from(files[0]?.source ?? []).toString("utf8");
+    expect(svg).toContain('fill="#036"');
+    expect(svg).not.toMatch(/script|onload|alert|<image|tracker/);
+  });
+
+  it("names no file after the original, so no space or odd character can break a srcset", async () => {
+    const original = "IMG_20250101_120000 Amina's phone.jpg";
+    const { picture, files } = await prepareImage(
+      dir,
+      original,
+      slots.poster,
+      join(dir, "cache"),
+    );
+    const addresses = [
+      picture.src,
+      ...picture.sources.flatMap(({ srcSet }) =>
+        srcSet.split(", ").map((entry) => entry.split(" ")[0]),
+      ),
+      ...files.map(({ fileName }) => `/${fileName}`),
+    ];
+    for (const address of addresses)
+      expect(address).toMatch(
+        /^\/assets\/media\/[0-9a-f]{10}-\d+\.(avif|webp)$/,
+      );
+    expect(JSON.stringify(picture)).not.toMatch(/IMG|Amina|phone/);
+  }, 60_000);
+
+  it("keeps every poster file within 40 KB", async () => {
+    const { files } = await prepareImage(
+      dir,
+      "phone-photo.jpg",
+      slots.poster,
+      join(dir, "cache"),
+    );
+    expect(files.length).toBeGreaterThanOrEqual(2);
+    for (const { fileName, source } of files)
+      expect(source.length, fileName).toBeLessThanOrEqual(40 * 1024);
+  }, 60_000);
+
+  it("ships no GPS position, camera serial number or name: the files carry no metadata", async () => {
+    const original = "IMG_20250101_120000 Amina's phone.jpg";
+    const input = await sharp(join(dir, original)).metadata();
+    const exif = input.exif?.toString("latin1") ?? "";
+    expect(hasGps(input.exif)).toBe(true);
+    expect(exif).toContain("SN-0000-1234");
+    expect(exif).toContain("Amina");
+
+    const { files } = await prepareImage(
+      dir,
+      original,
+      slots.portrait,
+      join(dir, "cache"),
+    );
+    for (const { fileName, source } of files) {
+      const output = await sharp(source).metadata();
+      expect(output.exif, fileName).toBeUndefined();
+      expect(output.xmp, fileName).toBeUndefined();
+      expect(Buffer.from(source).toString("latin1"), fileName).not.toMatch(
+        /SN-0000-1234|Amina|Example Phone/,
+      );
+    }
+  }, 60_000);
 });

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { join, parse } from "node:path";
+import { extname, join } from "node:path";
 import sharp, { type Sharp } from "sharp";
+import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg.ts";
 import type { PreparedImage } from "../schemas/types";
 
 /**
@@ -34,15 +35,16 @@ const formats = [
 ] as const;
 
 // Bump when the encoding settings change, so that cached files are made again.
-const pipelineVersion = "2";
+const pipelineVersion = "3";
 
 // The lowest quality a photo is encoded at to stay within its slot's bytes.
 const lowestQuality = 10;
 
 /**
- * An SVG ships as it is. A photo ships as AVIF and WebP at the slot's widths (never wider than the
- * original), under fingerprinted names in /assets/media/; the original never ships. Encoded files
- * are cached in cacheDir by the hash of the original and the settings.
+ * An SVG ships sanitised. A photo ships as AVIF and WebP at the slot's widths (never wider than the
+ * original), with no metadata; the original never ships. Every file is named by the hash of its
+ * source in /assets/media/, so no original file name reaches a page. Encoded files are cached in
+ * cacheDir by the hash of the original and the settings.
  */
 export async function prepareImage(
   mediaDir: string,
@@ -51,12 +53,13 @@ export async function prepareImage(
   cacheDir: string,
 ): Promise<{ picture: PreparedImage; files: ImageFile[] }> {
   const source = readFileSync(join(mediaDir, file));
-  const { name, ext } = parse(file);
-  if (ext.toLowerCase() === ".svg") {
-    const { width, height } = svgSize(source.toString("utf8"), file);
+  if (extname(file).toLowerCase() === ".svg") {
+    const svg = sanitizeSvg(source.toString("utf8"), await svgWindow());
+    const { width, height } = svgSize(svg, file);
+    const fileName = `assets/media/${contentHash(svg)}.svg`;
     return {
-      picture: { src: `/media/${file}`, width, height, sources: [] },
-      files: [{ fileName: `media/${file}`, source }],
+      picture: { src: `/${fileName}`, width, height, sources: [] },
+      files: [{ fileName, source: Buffer.from(svg) }],
     };
   }
 
@@ -73,11 +76,10 @@ export async function prepareImage(
   const heightAt = (width: number) =>
     slot.square ? width : Math.round((width * naturalHeight) / naturalWidth);
 
-  const hash = createHash("sha256")
-    .update(source)
-    .update(JSON.stringify({ slot, formats, pipelineVersion }))
-    .digest("hex")
-    .slice(0, 10);
+  const hash = contentHash(
+    source,
+    JSON.stringify({ slot, formats, pipelineVersion }),
+  );
   mkdirSync(cacheDir, { recursive: true });
 
   const encoded = await Promise.all(
@@ -93,7 +95,7 @@ export async function prepareImage(
         return {
           type: format.type,
           width,
-          fileName: `assets/media/${name}-${width}.${hash}.${format.extension}`,
+          fileName: `assets/media/${hash}-${width}.${format.extension}`,
           source: readFileSync(cached),
         };
       }),
@@ -135,6 +137,20 @@ export async function prepareImage(
     })),
   };
 }
+
+// jsdom is loaded only when a build has an SVG to sanitise, once.
+let jsdomWindow: Promise<SvgWindow> | undefined;
+const svgWindow = () =>
+  (jsdomWindow ??= import("jsdom").then(
+    ({ JSDOM }) => new JSDOM("").window as unknown as SvgWindow,
+  ));
+
+/** The first ten hex digits of the SHA-256 of what makes a file. */
+const contentHash = (...parts: (string | Uint8Array)[]) =>
+  parts
+    .reduce((hash, part) => hash.update(part), createHash("sha256"))
+    .digest("hex")
+    .slice(0, 10);
 
 /**
  * Encodes at the format's quality and, while the file weighs more than maxBytes, again at a quality 10

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   cpSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -10,6 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { ContentError, loadContent } from "./load";
+import { prepareContent } from "./prepare";
 import { renderMarkdown } from "../lib/markdown";
 
 let dir = "";
@@ -285,6 +287,94 @@ describe("loadContent with bad content", () => {
         "Fix the file and build again.",
       ].join("\n"),
     );
+  });
+});
+
+describe("loadContent with no entries of a kind", () => {
+  const kinds = ["chapters", "team", "events"] as const;
+  /** Empties each folder, or removes it: git drops a folder once its last file is gone. */
+  const emptyAll = (folders: "empty" | "missing") => {
+    for (const kind of kinds) {
+      rmSync(join(dir, kind), { recursive: true, force: true });
+      if (folders === "empty") mkdirSync(join(dir, kind));
+    }
+  };
+
+  it.each(["empty", "missing"] as const)(
+    "reads a folder that is %s as no entry, for every kind",
+    (folders) => {
+      emptyAll(folders);
+      const content = loadContent(dir);
+      expect(content.chapters).toEqual([]);
+      expect(content.team).toEqual([]);
+      expect(content.events).toEqual([]);
+    },
+  );
+
+  it.each(kinds)("reads a missing %s folder as no entry", (kind) => {
+    rmSync(join(dir, kind), { recursive: true });
+    const content = loadContent(dir);
+    expect(content[kind]).toEqual([]);
+    for (const other of kinds.filter((k) => k !== kind))
+      expect(content[other].length).toBeGreaterThan(0);
+  });
+
+  it("prepares what the pages render from no entry: no photo, and a map with no chapter marked", async () => {
+    emptyAll("missing");
+    const prepared = await prepareContent(
+      loadContent(dir),
+      join(dir, "media"),
+      join(dir, "..", "cache"),
+    );
+    expect(prepared.chapters).toEqual([]);
+    expect(prepared.team).toEqual([]);
+    expect(prepared.events).toEqual([]);
+    expect(prepared.files).toEqual([]);
+    expect(prepared.chaptersMap.chapters).toEqual([]);
+    expect(prepared.chaptersMap.others).toMatch(/^m/);
+  });
+
+  it("still names a link to the calendar file of an event that is gone", () => {
+    edit("home.json", (home) => {
+      (home.hero as { cta: { path: string } }).cta.path =
+        "/calendar/a-made-up-event.ics";
+    });
+    emptyAll("missing");
+    expect(problems()).toEqual([
+      `content/home.json: field "hero.cta.path": "/calendar/a-made-up-event.ics" is the calendar file of no event; expected that of an event of content/events/, such as "/calendar/<event>.ics"`,
+    ]);
+  });
+});
+
+describe("loadContent with files where folders belong, and the other way round", () => {
+  it("names a file in place of a folder of entries", () => {
+    rmSync(join(dir, "events"), { recursive: true });
+    write("events", "{}");
+    expect(problems()).toEqual([
+      "content/events: is a file; expected a folder of JSON files, one per entry, or no events at all",
+    ]);
+  });
+
+  it("names a folder in place of an entry's file, and of site.json", () => {
+    mkdirSync(join(dir, "chapters", "kenya.json"));
+    rmSync(join(dir, "site.json"));
+    mkdirSync(join(dir, "site.json"));
+    expect(problems()).toEqual([
+      "content/site.json: is a folder; expected a JSON file",
+      "content/chapters/kenya.json: is a folder; expected a JSON file",
+    ]);
+  });
+
+  it("names an event whose file name is taken by the feed of every event", () => {
+    cpSync(
+      join(dir, "events", "qml4africa-2025.json"),
+      join(dir, "events", "events.json"),
+    );
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/events\/events\.json: the file name "events\.json" is taken by the feed of every event \(\/calendar\/events\.ics\); expected another name/,
+      ),
+    ]);
   });
 });
 

@@ -1,6 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
+import { calendarFeedPath, calendarPath } from "../lib/calendar-path.ts";
 import { calendarEvent } from "../lib/site-paths.ts";
 import { rasterExtensions } from "./images.ts";
 import {
@@ -50,14 +51,26 @@ export function loadContent(dir: string): Content {
     relative(join(dir, ".."), file).split("\\").join("/");
 
   function read<T>(file: string, schema: z.ZodType<T>): T | undefined {
+    if (!existsSync(file)) {
+      problems.push(`${name(file)}: is missing; expected this file`);
+      return undefined;
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, "utf8");
+    } catch (error) {
+      // A folder by the name of a file, or a file the build may not read.
+      problems.push(
+        `${name(file)}: ${statSync(file).isDirectory() ? "is a folder" : `cannot be read (${errorText(error)})`}; expected a JSON file`,
+      );
+      return undefined;
+    }
     let data: unknown;
     try {
-      data = JSON.parse(readFileSync(file, "utf8"));
+      data = JSON.parse(text);
     } catch (error) {
       problems.push(
-        existsSync(file)
-          ? `${name(file)}: is not valid JSON (${jsonProblem(error, readFileSync(file, "utf8"))}); expected a JSON object, such as { "name": "Kenya" }`
-          : `${name(file)}: is missing; expected this file`,
+        `${name(file)}: is not valid JSON (${jsonProblem(error, text)}); expected a JSON object, such as { "name": "Kenya" }`,
       );
       return undefined;
     }
@@ -70,7 +83,14 @@ export function loadContent(dir: string): Content {
 
   function collection<T>(folder: string, schema: z.ZodType<T>) {
     const path = join(dir, folder);
+    // No folder is no entry, as an empty folder is: git keeps no empty folder.
     if (!existsSync(path)) return [];
+    if (!statSync(path).isDirectory()) {
+      problems.push(
+        `${name(path)}: is a file; expected a folder of JSON files, one per entry, or no ${folder} at all`,
+      );
+      return [];
+    }
     return readdirSync(path)
       .filter((file) => !file.startsWith("."))
       .sort()
@@ -102,6 +122,12 @@ export function loadContent(dir: string): Content {
       );
     else countries.set(chapter.flagCode, chapter.file);
   }
+
+  for (const event of events)
+    if (calendarPath(event.id) === calendarFeedPath)
+      problems.push(
+        `${event.file}: the file name "${event.id}.json" is taken by the feed of every event (${calendarFeedPath}); expected another name, such as "${event.id}-${event.date.slice(0, 4)}.json"`,
+      );
 
   // A link to a calendar file: the schema checks its form, and here that its event exists.
   const eventIds = new Set(events.map((event) => event.id));
@@ -186,9 +212,12 @@ function issueText(issue: z.core.$ZodIssue): string {
   return field ? `field "${field}": ${issue.message}` : issue.message;
 }
 
+const errorText = (error: unknown) =>
+  error instanceof Error ? error.message : String(error);
+
 /** JSON.parse's complaint, with the line and column where it went wrong. */
 function jsonProblem(error: unknown, text: string): string {
-  const message = error instanceof Error ? error.message : String(error);
+  const message = errorText(error);
   const position = /at position (\d+)/.exec(message)?.[1];
   if (position === undefined) return message;
   const before = text.slice(0, Number(position)).split("\n");

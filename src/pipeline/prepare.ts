@@ -27,8 +27,8 @@ export type PreparedContent = {
 export const slots = {
   /** A team portrait: a 160 px circle, each file at most 40 KB. */
   portrait: { widths: [160, 320, 480], square: true, maxBytes: 40 * 1024 },
-  /** An event poster: the card's left column, at most about 410 px wide. */
-  poster: { widths: [400, 800, 1200], square: false },
+  /** An event poster: the card's left column, at most about 410 px wide, each file at most 40 KB. */
+  poster: { widths: [400, 800, 1200], square: false, maxBytes: 40 * 1024 },
 } as const satisfies Record<string, Slot>;
 
 /** Derives what the pages need from validated content: flags, HTML from Markdown, responsive images. */
@@ -56,22 +56,23 @@ export async function prepareContent(
     }
   };
 
-  // The schema has refused a description with a problem (src/schemas/schemas.ts): only its HTML is left.
+  // The schema has refused a description with a problem (src/schemas/schemas.ts): only its HTML is
+  // left. The pages get the prepared picture, not the path of the original in content/media.
   const events = await Promise.all(
-    content.events.map(async (event) => {
+    content.events.map(async ({ image: poster, ...event }) => {
       const { html } = renderMarkdown(event.description);
       return {
         ...event,
         descriptionHtml: html,
         descriptionText: htmlToText(html),
-        ...(event.image && {
+        ...(poster && {
           picture: {
             ...(await image(
-              event.image.src,
+              poster.src,
               slots.poster,
               `content/events/${event.id}.json: field "image.src"`,
             )),
-            alt: event.image.alt,
+            alt: poster.alt,
           },
         }),
       };
@@ -86,10 +87,10 @@ export async function prepareContent(
     })),
     chaptersMap: chaptersMap(content.chapters),
     team: await Promise.all(
-      content.team.map(async (member) => ({
+      content.team.map(async ({ img, ...member }) => ({
         ...member,
         portrait: await image(
-          member.img,
+          img,
           slots.portrait,
           `content/team/${member.id}.json: field "img"`,
         ),

@@ -21,6 +21,20 @@ describe("calendar route", () => {
     expect(entry?.getFirstPropertyValue("summary")).toBe(event.title);
   });
 
+  it("answers the feed of every event at events.ics", async () => {
+    const response = load("events.ics");
+    expect(response.headers.get("content-type")).toBe(
+      "text/calendar; charset=utf-8",
+    );
+    const calendar = new ICAL.Component(ICAL.parse(await response.text()));
+    expect(
+      calendar
+        .getAllSubcomponents("vevent")
+        .map((entry) => entry.getFirstPropertyValue("summary"))
+        .sort(),
+    ).toEqual(events.map((event) => event.title).sort());
+  });
+
   const id = events[0]?.id ?? "an-event";
   it.each(["no-such-event.ics", id, `${id}.ics.txt`])(
     "answers 404 for %s",

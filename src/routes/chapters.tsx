@@ -1,9 +1,6 @@
 import { Prerendered } from "../components/prerendered";
-import { ChapterCard } from "../components/chapters/chapter-card";
-import { ChaptersMap } from "../components/chapters/chapters-map";
+import { ChaptersSection } from "../components/chapters/chapters-section";
 import { PageHeader } from "../components/page-header";
-import { Container } from "../components/ui/container";
-import { band } from "../components/ui/rhythm";
 import { chapters, chaptersMap, chaptersPage } from "../content/chapters";
 import { getMeta } from "../content/site";
 import { chaptersDescription } from "../lib/page-description";
@@ -30,19 +27,11 @@ export default function Chapters() {
       {import.meta.env.SSR && (
         <>
           <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
-          <Container className={band}>
-            <ChaptersMap map={chaptersMap} />
-            <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
-              {chapters.map((chapter) => (
-                <li key={chapter.id}>
-                  <ChapterCard
-                    chapter={chapter}
-                    statusLabels={chaptersPage.statusLabel}
-                  />
-                </li>
-              ))}
-            </ul>
-          </Container>
+          <ChaptersSection
+            chapters={chapters}
+            map={chaptersMap}
+            statusLabels={chaptersPage.statusLabel}
+          />
         </>
       )}
     </Prerendered>

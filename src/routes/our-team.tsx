@@ -1,8 +1,6 @@
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
-import { MemberCard } from "../components/team/member-card";
-import { Container } from "../components/ui/container";
-import { band } from "../components/ui/rhythm";
+import { TeamGrid } from "../components/team/team-grid";
 import { getMeta, networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
 import { loadRegions } from "../lib/prerendered-regions";
@@ -25,15 +23,7 @@ export default function OurTeam() {
       {import.meta.env.SSR && (
         <>
           <PageHeader title={teamPage.title} lead={teamPage.lead} />
-          <Container className={band}>
-            <ul className="grid gap-6 lg:grid-cols-3">
-              {teamMembers.map((member) => (
-                <li key={member.id}>
-                  <MemberCard member={member} networkNames={networkNames} />
-                </li>
-              ))}
-            </ul>
-          </Container>
+          <TeamGrid members={teamMembers} networkNames={networkNames} />
         </>
       )}
     </Prerendered>

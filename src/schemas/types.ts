@@ -47,13 +47,16 @@ export type ChaptersMap = {
   }[];
 };
 
-// What the pages render: the content, plus what the build derives from it.
+// What the pages render: the content, plus what the build derives from it; an image's path in
+// content/media is replaced by its prepared picture, so no original file name reaches a page.
 export type ChapterEntry = Chapter & {
   /** The flag of flagCode, from the site's own flag set, as a data: address. */
   flagUrl: string;
 };
-export type TeamMemberEntry = TeamMember & { portrait: PreparedImage };
-export type EventEntry = CommunityEvent & {
+export type TeamMemberEntry = Omit<TeamMember, "img"> & {
+  portrait: PreparedImage;
+};
+export type EventEntry = Omit<CommunityEvent, "image"> & {
   /** The Markdown description rendered to HTML, raw HTML escaped. */
   descriptionHtml: string;
   /** The description as plain text, for structured data. */

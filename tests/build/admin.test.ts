@@ -75,7 +75,9 @@ describe("_headers gives every address exactly one policy", () => {
       /script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/,
     );
     expect(adminPolicy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(adminPolicy).toContain("worker-src 'self' blob:;");
     expect(publicPolicy).not.toContain("unsafe");
+    expect(publicPolicy).not.toContain("blob:");
   });
 
   it.each([

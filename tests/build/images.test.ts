@@ -69,4 +69,21 @@ describe("images of every page", () => {
     for (const photo of photos)
       expect(builtFiles.some((file) => file.endsWith(`/${photo}`))).toBe(false);
   });
+
+  it("names no page, page data or script after a file of content/media", () => {
+    const names = readdirSync(
+      join(process.env.CONTENT_DIR ?? "content", "media"),
+    ).map((file) => file.replace(/\.[^.]+$/, ""));
+    const shipped = builtFiles.filter((file) =>
+      /\.(html|data|js|svg)$/.test(file),
+    );
+    for (const file of shipped) {
+      expect(file).not.toMatch(/^media\//);
+      const text = readBuilt(file);
+      for (const name of names)
+        expect(text.includes(`/media/${name}`), `${file} names ${name}`).toBe(
+          false,
+        );
+    }
+  });
 });

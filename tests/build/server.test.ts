@@ -10,7 +10,8 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { eventPage } from "../../src/content/event";
+import { eventPage, events } from "../../src/content/event";
+import { calendarFeedPath, calendarPath } from "../../src/lib/calendar-path";
 import { errorPage } from "../../src/content/site";
 import { serveSite } from "../serve-site";
 
@@ -89,6 +90,24 @@ describe("npm start serves the build with the production headers", () => {
     expect(await response.text()).toContain(eventPage.title);
   });
 
+  it.each([
+    "/",
+    "/event",
+    "/favicon.svg",
+    "/calendar/events.ics",
+    "/sitemap.xml",
+    "/admin/",
+    "/no-such-page",
+  ])(
+    "keeps %s from being loaded into another site's page (Cross-Origin-Resource-Policy)",
+    async (path) => {
+      const response = await get(path);
+      expect(response.headers.get("cross-origin-resource-policy")).toBe(
+        "same-origin",
+      );
+    },
+  );
+
   it("over plain http on localhost, leaves out exactly upgrade-insecure-requests and HSTS", async () => {
     const file = readFileSync("build/client/_headers", "utf8");
     const headerLine = (name: string) =>
@@ -115,6 +134,7 @@ describe("npm start serves the build with the production headers", () => {
       "Referrer-Policy",
       "Permissions-Policy",
       "Cross-Origin-Opener-Policy",
+      "Cross-Origin-Resource-Policy",
     ])
       expect(response.headers.get(name)).toBe(headerLine(name));
   });
@@ -204,8 +224,12 @@ describe("npm start serves the build with the production headers", () => {
     expect(await response.text()).toBe(whole.slice(0, 10));
   });
 
-  it("answers an event's calendar file as text/calendar", async () => {
-    const response = await get("/calendar/qml4africa-2025.ics");
+  // The first event's own file, or the feed of every event while there is none.
+  const calendarFile = events[0]
+    ? calendarPath(events[0].id)
+    : calendarFeedPath;
+  it(`answers a calendar file, ${calendarFile}, as text/calendar`, async () => {
+    const response = await get(calendarFile);
     expect(response.status).toBe(200);
     expect(response.headers.get("content-type")).toBe(
       "text/calendar; charset=utf-8",

@@ -46,7 +46,7 @@ function pageAssets(file: string): string[] {
     );
   // Photos come in several sizes: the worker keeps those a visitor has seen, rather than precaching them.
   return [...new Set([...linked, ...fonts])].filter((url) =>
-    /^\/assets\/[^/]+\.(js|css|woff2|svg)$/.test(url),
+    /^\/assets\/([^/]+\.(js|css|woff2)|(media\/)?[^/]+\.svg)$/.test(url),
   );
 }
 const pages = hydratedFiles.filter((file) => file !== "404.html");

@@ -171,6 +171,29 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
     expect(chapterFiles()).toEqual(before);
   });
 
+  test("a chapter description longer than the card holds", async ({ page }) => {
+    const before = chapterFiles();
+    await openEditor(page, "chapters/new");
+    await page.getByLabel("Country", { exact: true }).fill("Ghana");
+    const description = page.getByLabel("Description", { exact: true });
+    await description.fill("Quantum Africa Ghana Chapter");
+    await expect(description).toHaveAccessibleDescription(
+      /28 \/ 200 characters/,
+    );
+    await description.fill("a".repeat(5012));
+    await expect(
+      page.getByText("5,012 / 200 characters: 4,812 too many"),
+    ).toBeVisible();
+    await choose(field(page, "Country of the flag"), "Ghana");
+    await publish(page);
+    await expect(
+      page.getByText(
+        "Description is 5,012 characters long; at most 200 fit on the page. Shorten it by 4,812.",
+      ),
+    ).toBeVisible();
+    expect(chapterFiles()).toEqual(before);
+  });
+
   test("a country that is not in the list, and a second chapter for a country", async ({
     page,
   }) => {

@@ -1,11 +1,12 @@
-import type { Page } from "@playwright/test";
 import { content } from "./content";
 import {
   contactForm,
   expect,
   mainNav,
   recordAlerts,
+  holdScripts,
   test,
+  waitForFirstPaint,
   waitForHydration,
 } from "./fixtures";
 
@@ -17,27 +18,6 @@ const draft = {
   email: "ada@example.org",
   message: "Typed on a slow link, before the scripts arrived.",
 };
-
-/** Holds every script back until release() is called, as a slow link would. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.js", async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-/**
- * Resolves once the page has painted: a visitor types only into what they see. Until its stylesheet is in,
- * the page is not shown, and the browser may still move the focus to the section the address names.
- */
-async function waitForFirstPaint(page: Page) {
-  await page.waitForFunction(
-    () => performance.getEntriesByName("first-contentful-paint").length > 0,
-  );
-}
 
 test("what a visitor types before React runs is kept, with the focus and the selection", async ({
   page,

@@ -19,6 +19,7 @@ class SiteGuard {
   private readonly failingPatterns: RegExp[] = [];
   private readonly allowedOrigins = new Set<string>();
   private readonly expectedErrors: RegExp[] = [];
+  private readonly expectedViolations: RegExp[] = [];
 
   constructor(private readonly origin: string) {}
 
@@ -42,6 +43,15 @@ class SiteGuard {
     this.expectedErrors.push(text);
   }
 
+  /**
+   * The test gives the page something the policy must block, such as an SVG with an onload handler for
+   * the editor to sanitise: the report of it (and its console error) is expected.
+   */
+  expectPolicyViolation(report: RegExp, consoleText: RegExp) {
+    this.expectedViolations.push(report);
+    this.expectedErrors.push(consoleText);
+  }
+
   /** The test serves this other origin itself, such as Decap's local backend on localhost. */
   allowOrigin(origin: string) {
     this.allowedOrigins.add(origin);
@@ -51,6 +61,8 @@ class SiteGuard {
     await context.exposeBinding(
       "reportPolicyViolation",
       (_source, report: string) => {
+        if (this.expectedViolations.some((expected) => expected.test(report)))
+          return;
         this.problems.push(`security policy violation: ${report}`);
       },
     );
@@ -84,7 +96,8 @@ class SiteGuard {
     });
     await context.route(
       (url) => url.protocol.startsWith("http") && url.origin !== this.origin,
-      (route) => route.abort("blockedbyclient"),
+      // A request a test's own route took (forwarded to a backend it started) is no longer this one's.
+      (route) => route.abort("blockedbyclient").catch(() => undefined),
     );
   }
 
@@ -159,6 +172,27 @@ export function useOrigin(origin: () => string) {
  * Resolves once React has hydrated the page: the menu's button exists only then (before, the menu is a
  * native disclosure). On a desktop the button is there but hidden.
  */
+/** Holds every script back until release() is called, as a slow link would. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
+ * Resolves once the page has painted: a visitor types only into what they see. Until its stylesheet is in,
+ * the page is not shown, and the browser may still move the focus to the section the address names.
+ */
+export async function waitForFirstPaint(page: Page) {
+  await page.waitForFunction(
+    () => performance.getEntriesByName("first-contentful-paint").length > 0,
+  );
+}
+
 export async function waitForHydration(page: Page) {
   await expect(
     mainNav(page).getByRole("button", { name: "Menu", includeHidden: true }),

@@ -47,12 +47,15 @@ export function EventCard({
   today,
   labels,
   details,
+  posterLoading = "lazy",
 }: {
   event: EventSummary;
   today: string;
   labels: Labels;
   /** The event's text in full (`<EventDetails>`), given where it is written: at build time, in the editor's preview. */
   details?: ReactNode;
+  /** "eager" for the first card only: the posters below the first screen load as they come near. */
+  posterLoading?: "lazy" | "eager";
 }) {
   const isPast = eventStatus(event, today) === "past";
   const registrationOpen = isRegistrationOpen(event, today);
@@ -96,7 +99,7 @@ export function EventCard({
       // both; on a phone, the poster after the facts, at a modest size.
       className={`grid gap-x-10 gap-y-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 ${poster ? "md:grid-cols-[13rem_1fr] lg:grid-cols-[16rem_1fr]" : ""}`}
     >
-      <div className={poster ? "md:col-start-2" : ""}>
+      <div className={poster ? "min-w-0 md:col-start-2" : "min-w-0"}>
         <p
           className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
         >
@@ -164,6 +167,7 @@ export function EventCard({
             picture={poster}
             alt={poster.alt}
             sizes="(min-width: 1024px) 256px, (min-width: 768px) 208px, 256px"
+            loading={posterLoading}
             className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
           />
         </div>

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { eventSummaries as events } from "../../content/event";
+import { eventPage, eventSummaries as events } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
 import { EventList } from "./event-list";
 
@@ -36,6 +36,23 @@ function cardTitles(region: HTMLElement) {
 }
 
 describe("EventList", () => {
+  it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
+    render(<EventList events={[]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([eventPage.labels.upcoming]);
+    expect(
+      within(section(eventPage.labels.upcoming)).getByText(
+        eventPage.labels.noUpcoming,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
   it("shows the 2025 workshop under past events when no event is upcoming", () => {
     render(<EventList events={[workshop]} today="2026-11-21" />, {
       wrapper: MemoryRouter,
@@ -87,5 +104,37 @@ describe("EventList", () => {
     expect(
       screen.queryByRole("heading", { name: "Past events" }),
     ).not.toBeInTheDocument();
+  });
+
+  it("loads the first card's poster at once, and the others' only as they come near", () => {
+    const withPoster = (event: EventSummary): EventSummary => ({
+      ...event,
+      picture: {
+        src: `/assets/media/${event.id}.svg`,
+        width: 600,
+        height: 800,
+        sources: [],
+        alt: `Poster of ${event.title}`,
+      },
+    });
+    const summit = { ...withPoster(school), id: "summit", title: "Summit" };
+    render(
+      <EventList
+        events={[workshop, school, summit].map(withPoster)}
+        today="2026-11-21"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const loading = screen
+      .getAllByRole("img", { name: /^Poster of/ })
+      .map((poster) => [
+        poster.getAttribute("alt"),
+        poster.getAttribute("loading"),
+      ]);
+    expect(loading).toEqual([
+      ["Poster of Quantum School 2027", "eager"],
+      ["Poster of Summit", "lazy"],
+      ["Poster of Workshop 2025", "lazy"],
+    ]);
   });
 });

@@ -15,6 +15,7 @@ export function EventList({
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
+  const first = upcoming[0] ?? past[0];
   const groups = [
     { id: "upcoming-events", title: labels.upcoming, events: upcoming },
     { id: "past-events", title: labels.past, events: past },
@@ -52,6 +53,7 @@ export function EventList({
                       />
                     )
                   }
+                  posterLoading={event === first ? "eager" : "lazy"}
                 />
               ))
             )}

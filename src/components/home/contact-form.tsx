@@ -22,22 +22,8 @@ type Field = keyof ContactDraft;
 
 const emailErrorId = "contact-email-error";
 
-/**
- * The contact form. Its fields are the browser's own (uncontrolled): what a visitor types before React
- * runs stays, and the message is read from the form when it is sent. An incomplete message keeps what
- * was typed, marks the empty fields and says so; a malformed email address is named next to its field.
- * A complete one, with delivery "none" (the product's own behaviour), is logged, acknowledged and
- * cleared; with delivery "netlify" it goes to the team through Netlify Forms, and the form is cleared
- * only once the host has taken it. The form always posts, so its fields never land in an address:
- * with "netlify", the browser posts it to Netlify before React runs (or without JavaScript); with
- * "none" there is nowhere to post it, so it cannot be sent until React runs.
- */
-export function ContactForm({
-  delivery = site.contactDelivery,
-}: {
-  delivery?: ContactDelivery;
-}) {
-  const hydrated = useAfterHydration();
+/** What the form knows between two sends: the fields to mark, the browser's word on the email, the sending. */
+function useContactSubmit(delivery: ContactDelivery) {
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
   const [emailError, setEmailError] = useState("");
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
@@ -87,48 +73,45 @@ export function ContactForm({
     form.reset();
   };
 
+  return { invalid, emailError, status, edited, submit };
+}
+
+/** Netlify Forms' own fields: the form's name, and a honeypot that people never see. */
+function NetlifyFields() {
+  return (
+    <>
+      <input type="hidden" name="form-name" value={netlifyFormName} />
+      <p hidden>
+        <label>
+          {contactForm.honeypotLabel}
+          <input name={honeypotField} tabIndex={-1} autoComplete="off" />
+        </label>
+      </p>
+    </>
+  );
+}
+
+/** The three fields, the browser's own: what a visitor types is read from the form when it is sent. */
+function ContactFields({
+  invalid,
+  emailError,
+  onEdit,
+}: {
+  invalid: readonly Field[];
+  emailError: string;
+  onEdit: (field: Field) => void;
+}) {
   const fieldProps = (field: Field) => ({
     id: `contact-${field}`,
     name: field,
     defaultValue: "",
-    onChange: () => edited(field),
+    onChange: () => onEdit(field),
     required: true,
     "aria-invalid": invalid.includes(field) || undefined,
     className: fieldClasses,
   });
-
-  const netlify =
-    delivery === "netlify"
-      ? {
-          name: netlifyFormName,
-          action: href("/contact/sent"),
-          "data-netlify": "true",
-          "netlify-honeypot": honeypotField,
-        }
-      : {};
-
   return (
-    <form
-      method="post"
-      {...netlify}
-      // Once React runs, the form's own alerts replace the browser's validation bubbles.
-      noValidate={hydrated}
-      onSubmit={(event) => void submit(event)}
-      aria-labelledby="contact-title"
-      aria-busy={status === "sending"}
-      className="space-y-5"
-    >
-      {delivery === "netlify" && (
-        <>
-          <input type="hidden" name="form-name" value={netlifyFormName} />
-          <p hidden>
-            <label>
-              {contactForm.honeypotLabel}
-              <input name={honeypotField} tabIndex={-1} autoComplete="off" />
-            </label>
-          </p>
-        </>
-      )}
+    <>
       <div>
         <label htmlFor="contact-name" className="font-medium text-ink">
           {contactForm.fields.name}
@@ -158,6 +141,55 @@ export function ContactForm({
         </label>
         <textarea rows={5} {...fieldProps("message")} />
       </div>
+    </>
+  );
+}
+
+/**
+ * The contact form. Its fields are the browser's own (uncontrolled): what a visitor types before React
+ * runs stays, and the message is read from the form when it is sent. An incomplete message keeps what
+ * was typed, marks the empty fields and says so; a malformed email address is named next to its field.
+ * A complete one, with delivery "none" (the product's own behaviour), is logged, acknowledged and
+ * cleared; with delivery "netlify" it goes to the team through Netlify Forms, and the form is cleared
+ * only once the host has taken it. The form always posts, so its fields never land in an address:
+ * with "netlify", the browser posts it to Netlify before React runs (or without JavaScript); with
+ * "none" there is nowhere to post it, so it cannot be sent until React runs.
+ */
+export function ContactForm({
+  delivery = site.contactDelivery,
+}: {
+  delivery?: ContactDelivery;
+}) {
+  const hydrated = useAfterHydration();
+  const { invalid, emailError, status, edited, submit } =
+    useContactSubmit(delivery);
+  const netlify =
+    delivery === "netlify"
+      ? {
+          name: netlifyFormName,
+          action: href("/contact/sent"),
+          "data-netlify": "true",
+          "netlify-honeypot": honeypotField,
+        }
+      : {};
+
+  return (
+    <form
+      method="post"
+      {...netlify}
+      // Once React runs, the form's own alerts replace the browser's validation bubbles.
+      noValidate={hydrated}
+      onSubmit={(event) => void submit(event)}
+      aria-labelledby="contact-title"
+      aria-busy={status === "sending"}
+      className="space-y-5"
+    >
+      {delivery === "netlify" && <NetlifyFields />}
+      <ContactFields
+        invalid={invalid}
+        emailError={emailError}
+        onEdit={edited}
+      />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
         <Button
           type="submit"

@@ -25,7 +25,7 @@ export function MemberCard({
         loading="lazy"
         className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
       />
-      <div className="flex flex-1 flex-col items-center sm:items-start lg:items-center">
+      <div className="flex min-w-0 flex-1 flex-col items-center sm:items-start lg:items-center">
         <h2 className="text-2xl font-bold text-ink">{member.name}</h2>
         <p className="mt-1 font-semibold text-accent">{member.role}</p>
         <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>

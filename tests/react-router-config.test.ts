@@ -1,0 +1,95 @@
+// @vitest-environment node
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { matchRoutes } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import routes from "../src/routes";
+
+let dir = "";
+
+beforeEach(() => {
+  dir = join(mkdtempSync(join(tmpdir(), "content-")), "content");
+  cpSync("tests/launch-content/content", dir, { recursive: true });
+});
+
+afterEach(() => {
+  rmSync(join(dir, ".."), { recursive: true, force: true });
+});
+
+const staticPaths = routes
+  .filter((route) => !/[:*]/.test(route.path ?? ""))
+  .map((route) => (route.index ? "/" : `/${route.path}`));
+
+/** The paths the React Router config prerenders, for the content folder `dir`. */
+async function prerendered(): Promise<string[]> {
+  vi.stubEnv("CONTENT_DIR", dir);
+  vi.resetModules();
+  const { default: config } = await import("../react-router.config");
+  const { prerender } = config as unknown as {
+    prerender: (args: { getStaticPaths: () => string[] }) => string[];
+  };
+  return prerender({ getStaticPaths: () => staticPaths });
+}
+
+/** As React Router checks with `ssr: false`: every route with a loader needs a prerendered path. */
+function routesWithoutPath(paths: string[]): string[] {
+  const matched = new Set(
+    paths.flatMap((path) =>
+      (
+        matchRoutes(
+          routes.map(({ file, path, index }) =>
+            index ? { id: file, index: true } : { id: file, path },
+          ),
+          path,
+        ) ?? []
+      ).map((match) => match.route.id),
+    ),
+  );
+  return routes
+    .filter((route) =>
+      /^export (async )?(function|const) loader\b/m.test(
+        readFileSync(join("src", route.file), "utf8"),
+      ),
+    )
+    .map((route) => route.file)
+    .filter((file) => !matched.has(file));
+}
+
+describe("the prerendered paths of react-router.config.ts", () => {
+  it("hold the feed and each event's calendar file", async () => {
+    writeFileSync(join(dir, "events", "a-made-up-event.json"), "{}");
+    const paths = await prerendered();
+    expect(paths).toContain("/calendar/events.ics");
+    expect(paths).toContain("/calendar/a-made-up-event.ics");
+    expect(paths).toContain("/404");
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(routesWithoutPath(paths)).toEqual([]);
+  });
+
+  it.each(["empty", "missing"] as const)(
+    "with an events folder that is %s, hold the feed, so that the calendar route has a file",
+    async (folder) => {
+      rmSync(join(dir, "events"), { recursive: true });
+      if (folder === "empty") mkdirSync(join(dir, "events"));
+      const paths = await prerendered();
+      expect(paths.filter((path) => path.startsWith("/calendar/"))).toEqual([
+        "/calendar/events.ics",
+      ]);
+      expect(routesWithoutPath(paths)).toEqual([]);
+    },
+  );
+
+  it("leave a file in place of the events folder to the content plugin, which names it", async () => {
+    rmSync(join(dir, "events"), { recursive: true });
+    writeFileSync(join(dir, "events"), "");
+    expect(await prerendered()).toContain("/calendar/events.ics");
+  });
+});
