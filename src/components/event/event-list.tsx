@@ -4,8 +4,6 @@ import { groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
 import { EventDetails } from "./event-details";
 
-const { labels } = eventPage;
-
 /** Upcoming events first, soonest first; then past events, most recent first. */
 export function EventList({
   events,
@@ -17,8 +15,12 @@ export function EventList({
   const { upcoming, past } = groupEvents(events, today);
   const first = upcoming[0] ?? past[0];
   const groups = [
-    { id: "upcoming-events", title: labels.upcoming, events: upcoming },
-    { id: "past-events", title: labels.past, events: past },
+    {
+      id: "upcoming-events",
+      title: eventPage.labels.upcoming,
+      events: upcoming,
+    },
+    { id: "past-events", title: eventPage.labels.past, events: past },
   ];
   return (
     <div className="space-y-14 sm:space-y-20">
@@ -36,7 +38,7 @@ export function EventList({
               {group.title}
             </h2>
             {group.events.length === 0 ? (
-              <p className="text-ink-muted">{labels.noUpcoming}</p>
+              <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
             ) : (
               group.events.map((event) => (
                 <EventCard
