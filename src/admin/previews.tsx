@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { calendarDate } from "../lib/event-timing";
+import { EventDetails } from "../components/event/event-details";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
 import { mediaFile } from "./media-folder";
@@ -136,33 +137,38 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
     );
   // The Markdown is rendered as the build renders it: raw HTML is escaped.
   const descriptionHtml = renderMarkdown(text(data, "description")).html;
+  const event = {
+    id: "preview",
+    title: text(data, "title"),
+    description: text(data, "description"),
+    descriptionHtml,
+    descriptionText: htmlToText(descriptionHtml),
+    topics: strings("topics"),
+    coOrganisers: strings("coOrganisers"),
+    date,
+    abstractDeadline: isCalendarDate(abstractDeadline)
+      ? abstractDeadline
+      : undefined,
+    location: {
+      city: text(location, "city"),
+      country: text(location, "country"),
+      countryCode: text(location, "countryCode"),
+    },
+    picture: image && {
+      ...picture(props, text(image, "src"), 800, 1000),
+      alt: text(image, "alt"),
+    },
+    registrationLink: text(data, "registrationLink"),
+    abstractLink: text(data, "abstractLink"),
+  };
   return (
     <Canvas>
       <EventCard
-        event={{
-          id: "preview",
-          title: text(data, "title"),
-          description: text(data, "description"),
-          descriptionHtml,
-          descriptionText: htmlToText(descriptionHtml),
-          topics: strings("topics"),
-          coOrganisers: strings("coOrganisers"),
-          date,
-          abstractDeadline: isCalendarDate(abstractDeadline)
-            ? abstractDeadline
-            : undefined,
-          location: {
-            city: text(location, "city"),
-            country: text(location, "country"),
-            countryCode: text(location, "countryCode"),
-          },
-          picture: image && {
-            ...picture(props, text(image, "src"), 800, 1000),
-            alt: text(image, "alt"),
-          },
-          registrationLink: text(data, "registrationLink"),
-          abstractLink: text(data, "abstractLink"),
-        }}
+        event={event}
+        // The editor's text, which the site writes at build time only.
+        details={
+          <EventDetails event={event} labels={site.pages.event.labels} />
+        }
         // The card as it reads today, on the editor's own calendar.
         today={calendarDate(new Date())}
         labels={site.pages.event.labels}

@@ -1,7 +1,9 @@
 import { act, render, screen } from "@testing-library/react";
+import { useState } from "react";
 import { userEvent } from "@testing-library/user-event";
-import { createRoutesStub, useLocation } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { createRoutesStub, Link, useLocation } from "react-router";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { forgetRegions, loadRegions } from "../lib/prerendered-regions";
 import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { Prerendered } from "./prerendered";
 
@@ -18,7 +20,7 @@ function Where() {
 function Page() {
   return (
     <main>
-      <Prerendered>
+      <Prerendered id="page">
         <Counted />
         {/* As React Router's <Link> renders a link to a page of this site. */}
         <a href="/chapters" data-discover="true">
@@ -130,5 +132,99 @@ describe("Prerendered", () => {
       "https://example.org/",
     ]);
     expect(screen.queryByText(/^At /)).not.toBeInTheDocument();
+  });
+});
+
+/** A page as the browser builds it: its region has no children, as in the browser's bundle. */
+function BrowserPage() {
+  return (
+    <main>
+      <Prerendered id="page">{false}</Prerendered>
+    </main>
+  );
+}
+
+const prerenderedDocument = `<!DOCTYPE html><html><body><main>
+  <div class="contents" data-prerendered-id="page"><h1>Chapters</h1>
+    <a href="/chapters" data-discover="true">Chapters</a></div>
+</main></body></html>`;
+
+describe("Prerendered without children, in the browser", () => {
+  afterEach(forgetRegions);
+
+  it("renders the region as its page's prerendered document has it, after a client-side navigation", async () => {
+    const fetched = vi.fn((url: string) => {
+      void url;
+      return Promise.resolve(new Response(prerenderedDocument));
+    });
+    vi.stubGlobal("fetch", fetched);
+    const Stub = createRoutesStub([
+      { path: "/", Component: () => <Link to="/page">Open the page</Link> },
+      { path: "/page", Component: BrowserPage, loader: loadRegions },
+      { path: "/chapters", Component: Where },
+    ]);
+    render(<Stub initialEntries={["/"]} />);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole("link", { name: "Open the page" }));
+
+    expect(
+      await screen.findByRole("heading", { name: "Chapters" }),
+    ).toBeInTheDocument();
+    expect(fetched).toHaveBeenCalledWith("/page", expect.anything());
+    await user.click(screen.getByRole("link", { name: "Chapters" }));
+    expect(await screen.findByText("At /chapters")).toBeInTheDocument();
+  });
+
+  it("loads the address as a document when the page's HTML cannot be had", async () => {
+    vi.stubGlobal("fetch", () => Promise.reject(new TypeError("offline")));
+
+    const answer: unknown = await loadRegions({
+      request: new Request("http://localhost:3000/event"),
+    }).catch((thrown: unknown) => thrown);
+
+    expect(answer).toBeInstanceOf(Response);
+    const response = answer as Response;
+    expect(response.headers.get("Location")).toBe("/event");
+    expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
+  it("renders again the HTML it kept through hydration when React mounts it anew", () => {
+    function Moving() {
+      const [moved, setMoved] = useState(false);
+      return (
+        <main>
+          <button type="button" onClick={() => setMoved(true)}>
+            Move
+          </button>
+          {moved ? (
+            <section key="past" aria-label="Past">
+              <Prerendered id="card">
+                {import.meta.env.SSR && <Counted />}
+              </Prerendered>
+            </section>
+          ) : (
+            <section key="upcoming" aria-label="Upcoming">
+              <Prerendered id="card">
+                {import.meta.env.SSR && <Counted />}
+              </Prerendered>
+            </section>
+          )}
+        </main>
+      );
+    }
+    const Stub = createRoutesStub([{ path: "/", Component: Moving }]);
+    vi.stubEnv("SSR", true);
+    const container = prerenderInPage(<Stub initialEntries={["/"]} />);
+    vi.stubEnv("SSR", false);
+    hydrateInPage(container, <Stub initialEntries={["/"]} />);
+    // A copy of the page's region that React does not hold is not where the HTML comes from.
+    container.querySelector("[data-prerendered-id]")?.replaceChildren();
+
+    act(() => screen.getByRole("button", { name: "Move" }).click());
+
+    expect(screen.getByRole("region", { name: "Past" })).toHaveTextContent(
+      "Counted content",
+    );
   });
 });

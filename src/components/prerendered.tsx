@@ -1,4 +1,5 @@
 import {
+  useCallback,
   useEffect,
   useState,
   useSyncExternalStore,
@@ -6,6 +7,11 @@ import {
   type SyntheticEvent,
 } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
+import {
+  keepRegion,
+  prefetchRegions,
+  regionHtml,
+} from "../lib/prerendered-regions";
 
 const subscribeToNothing = () => () => {};
 
@@ -34,29 +40,61 @@ const path = ({ pathname, search, hash }: Location | HTMLAnchorElement) =>
 /**
  * Content with nothing to run, which React keeps as the prerendered HTML instead of hydrating it: the
  * browser is spared building React's tree for it (docs/decisions/0020-content-kept-as-prerendered.md).
- * Its links to pages of this site still move by client-side navigation, and still fetch the next page's
- * code when a pointer rests on them or they take focus, as `<Link prefetch="intent">` does: the events
- * reach this element from the links inside it. Rendered in the browser, after a client-side navigation,
- * it renders its children as any component does. Its element takes no box (`display: contents`), so the
- * layout is its children's. Nothing inside it runs on the page a visitor opens first: state, effects and
- * event handlers belong outside it.
+ * A page passes its children at build time only (`{import.meta.env.SSR && <Sections />}`), so that
+ * neither they nor their content are in the page's script (docs/decisions/0021-content-in-the-html-only.md).
+ * Rendered in the browser outside hydration (after a client-side navigation, or when React mounts it
+ * anew) without children, it renders the region's HTML as read from the page's prerendered document
+ * (src/lib/prerendered-regions.ts); with children, it renders them as any component does.
+ * Its links to pages of this site still move by client-side navigation, and still fetch the next page
+ * when a pointer rests on them or they take focus, as `<Link prefetch="intent">` does: the events
+ * reach this element from the links inside it. Its element takes no box (`display: contents`), so the
+ * layout is its children's. Nothing inside it runs: state, effects and event handlers belong outside it.
  */
-export function Prerendered({ children }: { children: ReactNode }) {
+export function Prerendered({
+  id,
+  children,
+}: {
+  /** The region's name, unique on the site: its HTML is found by it in any page's document. */
+  id: string;
+  children?: ReactNode;
+}) {
   const hydrating = useDuringHydration() && !import.meta.env.SSR;
   // Decided once: hydration ends, and the HTML stays what it was.
   const [kept] = useState(hydrating);
+  const hasChildren =
+    children !== undefined && children !== null && children !== false;
+  const [html] = useState(() =>
+    kept || hasChildren ? "" : (regionHtml(id) ?? ""),
+  );
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
   const [prefetch, setPrefetch] = useState<string | null>(null);
+  // The HTML kept through hydration, for a region React mounts again later on this page.
+  const keep = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && kept) keepRegion(id, element.innerHTML);
+    },
+    [id, kept],
+  );
 
-  // As `<Link prefetch="intent">`: the page's code is fetched once the intent has lasted 100 ms.
+  // As `<Link prefetch="intent">`: the page's code and HTML are fetched once the intent has lasted 100 ms.
   useEffect(() => {
     if (!intent) return;
-    const timer = setTimeout(() => setPrefetch(intent), 100);
+    const timer = setTimeout(() => {
+      setPrefetch(intent);
+      prefetchRegions(new URL(intent, window.location.href).pathname).catch(
+        () => {},
+      );
+    }, 100);
     return () => clearTimeout(timer);
   }, [intent]);
 
-  if (!kept) return <div className="contents">{children}</div>;
+  if (hasChildren && !kept)
+    return (
+      <div className="contents" data-prerendered-id={id}>
+        {children}
+      </div>
+    );
 
   const showIntent = (event: SyntheticEvent) => {
     const link = pageLink(event);
@@ -80,9 +118,12 @@ export function Prerendered({ children }: { children: ReactNode }) {
       {/* The handlers take the events of the links inside, which the keyboard reaches as well. */}
       {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div
+        ref={keep}
         className="contents"
-        dangerouslySetInnerHTML={{ __html: "" }}
-        suppressHydrationWarning
+        data-prerendered-id={id}
+        // While hydrating, "" keeps the prerendered children as they are.
+        dangerouslySetInnerHTML={{ __html: html }}
+        suppressHydrationWarning={kept}
         onClick={(event) => {
           const link = pageLink(event);
           // As React Router's `<Link>`: a plain main-button click, in this tab, that nothing else took.

@@ -21,7 +21,8 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      <Prerendered>
+      {/* The footer's few words ship with the header's: it renders as well after an error screen. */}
+      <Prerendered id="footer">
         <SiteFooter />
       </Prerendered>
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd(site) : null} />

@@ -1,4 +1,5 @@
 import chapters from "virtual:content/chapters";
-import chaptersPage from "virtual:content/pages/chapters";
+import * as chaptersMap from "virtual:content/chaptersMap";
+import * as chaptersPage from "virtual:content/pages/chapters";
 
-export { chapters, chaptersPage };
+export { chapters, chaptersMap, chaptersPage };

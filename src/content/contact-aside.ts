@@ -1,3 +1,3 @@
-import contactAside from "virtual:content/pages/contactAside";
+import * as contactAside from "virtual:content/pages/contactAside";
 
 export { contactAside };

@@ -1,3 +1,3 @@
-import contactSent from "virtual:content/pages/contactSent";
+import * as contactSent from "virtual:content/pages/contactSent";
 
 export { contactSent };

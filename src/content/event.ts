@@ -1,4 +1,13 @@
 import events from "virtual:content/events";
-import eventPage from "virtual:content/pages/event";
+import eventSummaries from "virtual:content/eventSummaries";
+import * as eventPage from "virtual:content/pages/event";
 
-export { events, eventPage };
+// `events` in full for what is written at build time; `eventSummaries` for the list the browser sorts.
+export { events, eventSummaries, eventPage };
+
+/** One event in full, by its id (the build renders its description and structured data from it). */
+export function eventEntry(id: string) {
+  const event = events.find((entry) => entry.id === id);
+  if (!event) throw new Error(`No event "${id}"`);
+  return event;
+}

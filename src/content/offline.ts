@@ -1,3 +1,3 @@
-import offlinePage from "virtual:content/pages/offline";
+import * as offlinePage from "virtual:content/pages/offline";
 
 export { offlinePage };

@@ -1,9 +1,9 @@
-import site from "virtual:content/site";
+import * as site from "virtual:content/site";
 import { isScrollPath } from "../lib/home-sections";
 import { pageMeta, type PageMeta } from "../lib/meta";
 
 export { site };
-export const {
+export {
   forms,
   podcast,
   supportLink,
@@ -11,7 +11,8 @@ export const {
   networkNames,
   footerColumns,
   errorPage,
-} = site;
+} from "virtual:content/site";
+
 export const navItems = site.navigation.map((item) => ({
   ...item,
   isScroll: isScrollPath(item.path),
@@ -20,4 +21,5 @@ export const navItems = site.navigation.map((item) => ({
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
 
 /** Title, description, canonical address, social card and theme colour for one page of this site. */
-export const getMeta = (page: PageMeta) => pageMeta(site, page);
+export const getMeta = (page: PageMeta) =>
+  pageMeta({ name: site.name, url: site.url }, page);

@@ -1,5 +1,5 @@
 import team from "virtual:content/team";
-import teamPage from "virtual:content/pages/team";
+import * as teamPage from "virtual:content/pages/team";
 
 export const teamMembers = team;
 export { teamPage };

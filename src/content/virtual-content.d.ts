@@ -1,51 +1,78 @@
-// The modules that src/pipeline/content-plugin.ts writes from content/ at build time.
+// The modules that src/pipeline/content-plugin.ts writes from content/ at build time: a list as the
+// default export, an object as one named export per key (declared here as the object, which TypeScript
+// lets a module import whole or by name).
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient module can reach ./types only through import() */
+
 declare module "virtual:content/site" {
   // Without the pages' copy, which each page imports on its own (virtual:content/pages/<page>).
   const site: Omit<import("../schemas/types").Site, "pages">;
-  export default site;
+  export = site;
 }
+
 declare module "virtual:content/pages/chapters" {
   const page: import("../schemas/types").Site["pages"]["chapters"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/pages/team" {
   const page: import("../schemas/types").Site["pages"]["team"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/pages/event" {
   const page: import("../schemas/types").Site["pages"]["event"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/pages/contactSent" {
   const page: import("../schemas/types").Site["pages"]["contactSent"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/pages/contactAside" {
   const page: import("../schemas/types").Site["pages"]["contactAside"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/pages/offline" {
   const page: import("../schemas/types").Site["pages"]["offline"];
-  export default page;
+  export = page;
 }
+
 declare module "virtual:content/home" {
   const home: import("../schemas/types").Home;
-  export default home;
+  export = home;
 }
+
+declare module "virtual:content/contactForm" {
+  // The contact form's words, without the section's heading and lead.
+  const form: import("../schemas/types").ContactFormCopy;
+  export = form;
+}
+
 declare module "virtual:content/chapters" {
   const chapters: readonly import("../schemas/types").ChapterEntry[];
   export default chapters;
 }
+
 declare module "virtual:content/chaptersMap" {
   const map: import("../schemas/types").ChaptersMap;
-  export default map;
+  export = map;
 }
+
 declare module "virtual:content/team" {
   const team: readonly import("../schemas/types").TeamMemberEntry[];
   export default team;
 }
+
 declare module "virtual:content/events" {
+  // Every event in full: for the build only (descriptions, topics, structured data).
   const events: readonly import("../schemas/types").EventEntry[];
+  export default events;
+}
+
+declare module "virtual:content/eventSummaries" {
+  // What the browser needs to sort the events by the visitor's date.
+  const events: readonly import("../schemas/types").EventSummary[];
   export default events;
 }

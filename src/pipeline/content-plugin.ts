@@ -11,12 +11,74 @@ const kinds = [
   "chaptersMap",
   "team",
   "events",
+  "eventSummaries",
+  "contactForm",
 ] as const;
+type Kind = (typeof kinds)[number];
+
+/** What the browser needs of each event to sort it by the visitor's date: no description, topics or co-organisers. */
+const eventSummary = ({
+  id,
+  title,
+  date,
+  endDate,
+  abstractDeadline,
+  location,
+  registrationLink,
+  abstractLink,
+  picture,
+}: PreparedContent["events"][number]) => ({
+  id,
+  title,
+  date,
+  endDate,
+  abstractDeadline,
+  location,
+  registrationLink,
+  abstractLink,
+  picture,
+});
+
+/** A kind's data as the pages import it. */
+function dataOf(content: PreparedContent, kind: Kind): unknown {
+  switch (kind) {
+    case "site":
+      return { ...content.site, pages: undefined };
+    case "eventSummaries":
+      return content.events.map(eventSummary);
+    case "contactForm": {
+      // The form's words only: the section's heading and lead stay in the HTML.
+      const { fields, submit, messages, honeypotLabel } = content.home.contact;
+      return { fields, submit, messages, honeypotLabel };
+    }
+    default:
+      return content[kind];
+  }
+}
+
+const identifier = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * A list as the default export; an object as one named export per key, so that the browser's bundle
+ * keeps only the keys a hydrated component reads, and none of a page that has nothing to run.
+ */
+function moduleCode(data: unknown): string {
+  if (Array.isArray(data) || typeof data !== "object" || data === null)
+    return `export default ${JSON.stringify(data)};`;
+  return Object.entries(data)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => {
+      if (!identifier.test(key))
+        throw new Error(`Content key "${key}" is no JavaScript name`);
+      return `export const ${key} = ${JSON.stringify(value)};`;
+    })
+    .join("\n");
+}
 const prefix = "virtual:content/";
 
 /**
  * Reads content/ (or the folder in CONTENT_DIR) at build time, validates it and exposes each kind as plain data in a virtual
- * module (`virtual:content/site`, `…/chapters`, …). zod, the Markdown renderer and sharp stay
+ * module (`virtual:content/site`, `…/chapters`, …), an object's keys as named exports. zod, the Markdown renderer and sharp stay
  * here, in Node: pages import data only. Bad content stops the build with the loader's message.
  */
 export function contentPlugin({
@@ -67,19 +129,18 @@ export function contentPlugin({
       const page = kind.startsWith("pages/")
         ? kind.slice("pages/".length)
         : undefined;
-      if (!kinds.includes(kind as (typeof kinds)[number]) && !page)
+      if (!kinds.includes(kind as Kind) && !page)
         this.error(`Unknown content module ${id.slice(1)}`);
       try {
         const content = await prepare();
         // Each page's copy is a module of its own, so a page ships only its own: site is the rest.
         const data = page
           ? content.site.pages[page as keyof Site["pages"]]
-          : kind === "site"
-            ? { ...content.site, pages: undefined }
-            : content[kind as (typeof kinds)[number]];
+          : dataOf(content, kind as Kind);
         if (data === undefined)
           this.error(`Unknown content module ${id.slice(1)}`);
-        return `export default ${JSON.stringify(data)};`;
+        // Plain data: what no page reads is left out of the bundle.
+        return { code: moduleCode(data), moduleSideEffects: false };
       } catch (error) {
         if (!(error instanceof ContentError)) throw error;
         prepared = undefined;

@@ -1,11 +1,10 @@
 import { Prerendered } from "../components/prerendered";
 import { ChaptersSection } from "../components/chapters/chapters-section";
 import { PageHeader } from "../components/page-header";
-import { chapters, chaptersPage } from "../content/chapters";
-import chaptersMap from "virtual:content/chaptersMap";
-import type { Route } from "./+types/chapters";
+import { chapters, chaptersMap, chaptersPage } from "../content/chapters";
 import { getMeta } from "../content/site";
 import { chaptersDescription } from "../lib/page-description";
+import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
   getMeta({
@@ -17,18 +16,24 @@ export const meta = () =>
     path: "/chapters",
   });
 
-// Runs at build time only: the map's shapes are written into the page, not into its script.
-export const loader = () => ({ map: chaptersMap });
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
 
-export default function Chapters({ loaderData }: Route.ComponentProps) {
+// Written at build time only: in the browser, the page's own prerendered HTML (docs/decisions/0021).
+export default function Chapters() {
   return (
-    <Prerendered>
-      <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
-      <ChaptersSection
-        chapters={chapters}
-        map={loaderData.map}
-        statusLabels={chaptersPage.statusLabel}
-      />
+    <Prerendered id="chapters">
+      {import.meta.env.SSR && (
+        <>
+          <PageHeader title={chaptersPage.title} lead={chaptersPage.intro} />
+          <ChaptersSection
+            chapters={chapters}
+            map={chaptersMap}
+            statusLabels={chaptersPage.statusLabel}
+          />
+        </>
+      )}
     </Prerendered>
   );
 }

@@ -5,9 +5,15 @@ import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { Container } from "../components/ui/container";
 import { band } from "../components/ui/rhythm";
-import { eventPage, events } from "../content/event";
+import {
+  eventEntry,
+  eventPage,
+  events,
+  eventSummaries,
+} from "../content/event";
 import { getMeta, site } from "../content/site";
 import { eventsDescription } from "../lib/page-description";
+import { loadRegions } from "../lib/prerendered-regions";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
 
@@ -21,23 +27,32 @@ export const meta = () =>
     path: "/event",
   });
 
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
+
+// The list hydrates, to sort the events by the visitor's date; their text is written at build time only.
 export default function EventRoute() {
   const today = useToday();
   return (
     <>
-      <Prerendered>
-        <PageHeader title={eventPage.title} lead={eventPage.lead} />
+      <Prerendered id="event-header">
+        {import.meta.env.SSR && (
+          <PageHeader title={eventPage.title} lead={eventPage.lead} />
+        )}
       </Prerendered>
       <Container className={band}>
-        <EventList events={events} today={today} />
-        <Prerendered>
-          <CalendarFeed />
+        <EventList events={eventSummaries} today={today} />
+        <Prerendered id="event-feed">
+          {import.meta.env.SSR && <CalendarFeed />}
         </Prerendered>
       </Container>
-      {events.map((event) => (
+      {eventSummaries.map((event) => (
         <JsonLd
           key={event.id}
-          data={import.meta.env.SSR ? eventJsonLd(event, site) : null}
+          data={
+            import.meta.env.SSR ? eventJsonLd(eventEntry(event.id), site) : null
+          }
         />
       ))}
     </>

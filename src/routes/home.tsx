@@ -7,19 +7,29 @@ import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
 import { community, homePage, partner } from "../content/home";
 import { getMeta } from "../content/site";
+import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
   getMeta({ description: homePage.description, path: "/" });
 
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
+
+// The sections are written at build time only: in the browser, the page's own prerendered HTML.
 export default function Home() {
   return (
     <>
-      <Prerendered>
-        <HeroSection />
-        <AboutSection />
-        <ResearchSection />
-        <PodcastSection />
-        <CallsToAction partner={partner} community={community} />
+      <Prerendered id="home">
+        {import.meta.env.SSR && (
+          <>
+            <HeroSection />
+            <AboutSection />
+            <ResearchSection />
+            <PodcastSection />
+            <CallsToAction partner={partner} community={community} />
+          </>
+        )}
       </Prerendered>
       <ContactSection />
     </>

@@ -1,9 +1,9 @@
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { TeamGrid } from "../components/team/team-grid";
-import { networkNames } from "../content/site";
+import { getMeta, networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
-import { getMeta } from "../content/site";
+import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
   getMeta({
@@ -12,11 +12,20 @@ export const meta = () =>
     path: "/our-team",
   });
 
+// A loader at build time, so that the client loader runs on client-side navigations only.
+export const loader = () => null;
+export const clientLoader = loadRegions;
+
+// Written at build time only: in the browser, the page's own prerendered HTML (docs/decisions/0021).
 export default function OurTeam() {
   return (
-    <Prerendered>
-      <PageHeader title={teamPage.title} lead={teamPage.lead} />
-      <TeamGrid members={teamMembers} networkNames={networkNames} />
+    <Prerendered id="our-team">
+      {import.meta.env.SSR && (
+        <>
+          <PageHeader title={teamPage.title} lead={teamPage.lead} />
+          <TeamGrid members={teamMembers} networkNames={networkNames} />
+        </>
+      )}
     </Prerendered>
   );
 }

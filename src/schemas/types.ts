@@ -93,6 +93,26 @@ export type TextPageEntry = Omit<TextPageContent, "body"> & {
   bodyHtml: string;
 };
 
+/** What the browser needs of an event to sort it and show its dates and links on the visitor's day. */
+export type EventSummary = Pick<
+  EventEntry,
+  | "id"
+  | "title"
+  | "date"
+  | "endDate"
+  | "abstractDeadline"
+  | "location"
+  | "registrationLink"
+  | "abstractLink"
+  | "picture"
+>;
+
+/** The contact form's words, without the section's heading and lead. */
+export type ContactFormCopy = Omit<
+  Home["contact"],
+  "eyebrow" | "title" | "lead"
+>;
+
 export type ContactDraft = {
   name: string;
   email: string;

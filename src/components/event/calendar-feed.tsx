@@ -3,8 +3,6 @@ import { eventPage } from "../../content/event";
 import { site } from "../../content/site";
 import { calendarFeedPath } from "../../lib/calendar-path";
 
-const { labels } = eventPage;
-
 /**
  * The feed of every event: a webcal: link, which calendar apps (Apple Calendar, Outlook) open as a
  * subscription, and the https address, which others (Google Calendar) take as "From URL".
@@ -16,16 +14,16 @@ export function CalendarFeed() {
     <div className="mt-14 border-t border-line pt-10 sm:mt-20">
       <p className="flex items-center gap-3 font-display text-xl font-bold text-ink">
         <Icon name="calendar-days" className="size-6 shrink-0 text-accent" />
-        {labels.feedTitle}
+        {eventPage.labels.feedTitle}
       </p>
-      <p className="mt-3 text-ink-muted">{labels.feedText}</p>
+      <p className="mt-3 text-ink-muted">{eventPage.labels.feedText}</p>
       <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2">
         <li>
           <a
             href={webcal}
             className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-ink"
           >
-            {labels.feedSubscribe}
+            {eventPage.labels.feedSubscribe}
           </a>
         </li>
         <li>
@@ -33,7 +31,7 @@ export function CalendarFeed() {
             href={calendarFeedPath}
             className="inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink"
           >
-            {labels.feedAddress}
+            {eventPage.labels.feedAddress}
           </a>
         </li>
       </ul>

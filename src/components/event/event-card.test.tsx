@@ -1,8 +1,10 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventEntry } from "../../schemas/types";
 import { EventCard } from "./event-card";
+import { EventDetails } from "./event-details";
 
 const { labels } = eventPage;
 
@@ -32,7 +34,16 @@ const workshop: EventEntry = {
 };
 
 function renderCard(today: string, event: EventEntry = workshop) {
-  render(<EventCard event={event} today={today} labels={eventPage.labels} />);
+  // With its text, as the build writes it (the browser keeps that part as the prerendered HTML).
+  render(
+    <EventCard
+      event={event}
+      today={today}
+      labels={labels}
+      details={<EventDetails event={event} labels={labels} />}
+    />,
+    { wrapper: MemoryRouter },
+  );
   return screen.getByRole("article", { name: event.title });
 }
 

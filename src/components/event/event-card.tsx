@@ -1,7 +1,8 @@
+import type { ReactNode } from "react";
 import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import { Link } from "../link";
-import type { EventEntry, Site } from "../../schemas/types";
+import type { EventSummary, Site } from "../../schemas/types";
 import { calendarPath } from "../../lib/calendar-path";
 import {
   eventStatus,
@@ -11,6 +12,7 @@ import {
 } from "../../lib/event-timing";
 import { formatDate } from "../../lib/format-date";
 import { Picture } from "../picture";
+import { Prerendered } from "../prerendered";
 import { ButtonLink } from "../ui/button";
 import { tw } from "../../lib/tw";
 
@@ -19,14 +21,18 @@ type Labels = Site["pages"]["event"]["labels"];
 
 const closedLinkClasses = tw`inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink`;
 
-function dateRange({ date, endDate }: EventEntry): string {
+function dateRange({ date, endDate }: EventSummary): string {
   return endDate && endDate !== date
     ? `${formatDate(date)} to ${formatDate(endDate)}`
     : formatDate(date);
 }
 
 /** One line that says where the event stands today: "Starts in 12 days", "Took place on 22 August 2025". */
-function statusText(event: EventEntry, today: string, labels: Labels): string {
+function statusText(
+  event: EventSummary,
+  today: string,
+  labels: Labels,
+): string {
   const status = eventStatus(event, today);
   if (status === "past") {
     const isRange = event.endDate && event.endDate !== event.date;
@@ -40,11 +46,14 @@ export function EventCard({
   event,
   today,
   labels,
+  details,
   posterLoading = "lazy",
 }: {
-  event: EventEntry;
+  event: EventSummary;
   today: string;
   labels: Labels;
+  /** The event's text in full (`<EventDetails>`), given where it is written: at build time, in the editor's preview. */
+  details?: ReactNode;
   /** "eager" for the first card only: the posters below the first screen load as they come near. */
   posterLoading?: "lazy" | "eager";
 }) {
@@ -164,38 +173,8 @@ export function EventCard({
         </div>
       )}
       <div className={poster ? "md:col-span-2" : ""}>
-        <div
-          className="max-w-3xl space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
-          // Rendered from Markdown at build time, raw HTML escaped (src/pipeline/prepare.ts).
-          dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
-        />
-        {event.topics && event.topics.length > 0 && (
-          <>
-            <h4 className="mt-8 text-lg font-semibold text-ink">
-              {labels.topics}
-            </h4>
-            <ul className="mt-3 flex flex-wrap gap-2">
-              {event.topics.map((topic) => (
-                <li
-                  key={topic}
-                  className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
-                >
-                  {topic}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
-        {event.coOrganisers && event.coOrganisers.length > 0 && (
-          <>
-            <h4 className="mt-8 text-lg font-semibold text-ink">
-              {labels.coOrganisers}
-            </h4>
-            <p className="mt-2 max-w-3xl text-ink-muted">
-              {event.coOrganisers.join(", ")}
-            </p>
-          </>
-        )}
+        {/* The text in full is written at build time only; a card React mounts again renders it anew. */}
+        <Prerendered id={`events/${event.id}`}>{details}</Prerendered>
       </div>
     </article>
   );

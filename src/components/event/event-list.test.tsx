@@ -1,13 +1,14 @@
 import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { eventPage, events } from "../../content/event";
-import type { EventEntry } from "../../schemas/types";
+import { eventPage, eventSummaries as events } from "../../content/event";
+import type { EventSummary } from "../../schemas/types";
 import { EventList } from "./event-list";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
 const [found] = events;
 if (!found) throw new Error("the content has no event");
-const workshop: EventEntry = {
+const workshop: EventSummary = {
   ...found,
   id: "workshop-2025",
   title: "Workshop 2025",
@@ -15,7 +16,7 @@ const workshop: EventEntry = {
   endDate: "2025-08-22",
   abstractDeadline: "2025-06-30",
 };
-const school: EventEntry = {
+const school: EventSummary = {
   ...workshop,
   id: "quantum-school-2027",
   title: "Quantum School 2027",
@@ -36,7 +37,9 @@ function cardTitles(region: HTMLElement) {
 
 describe("EventList", () => {
   it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
-    render(<EventList events={[]} today="2026-11-21" />);
+    render(<EventList events={[]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
     expect(
       screen
         .getAllByRole("heading", { level: 2 })
@@ -51,7 +54,9 @@ describe("EventList", () => {
   });
 
   it("shows the 2025 workshop under past events when no event is upcoming", () => {
-    render(<EventList events={[workshop]} today="2026-11-21" />);
+    render(<EventList events={[workshop]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
     expect(
       within(section("Upcoming events")).getByText(/No event is scheduled/),
     ).toBeVisible();
@@ -62,7 +67,9 @@ describe("EventList", () => {
     ["in date order", [workshop, school]],
     ["in reverse order", [school, workshop]],
   ])("puts an upcoming event first, given two events %s", (_, list) => {
-    render(<EventList events={list} today="2026-11-21" />);
+    render(<EventList events={list} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       "Upcoming events",
@@ -81,7 +88,9 @@ describe("EventList", () => {
     ["in date order", [workshop, school]],
     ["in reverse order", [school, workshop]],
   ])("lists two past events most recent first, given %s", (_, list) => {
-    render(<EventList events={list} today="2027-06-01" />);
+    render(<EventList events={list} today="2027-06-01" />, {
+      wrapper: MemoryRouter,
+    });
     expect(cardTitles(section("Past events"))).toEqual([
       school.title,
       workshop.title,
@@ -89,14 +98,16 @@ describe("EventList", () => {
   });
 
   it("leaves the past heading out when every event is still to come", () => {
-    render(<EventList events={[school]} today="2026-11-21" />);
+    render(<EventList events={[school]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
     expect(
       screen.queryByRole("heading", { name: "Past events" }),
     ).not.toBeInTheDocument();
   });
 
   it("loads the first card's poster at once, and the others' only as they come near", () => {
-    const withPoster = (event: EventEntry): EventEntry => ({
+    const withPoster = (event: EventSummary): EventSummary => ({
       ...event,
       picture: {
         src: `/assets/media/${event.id}.svg`,
@@ -112,6 +123,7 @@ describe("EventList", () => {
         events={[workshop, school, summit].map(withPoster)}
         today="2026-11-21"
       />,
+      { wrapper: MemoryRouter },
     );
     const loading = screen
       .getAllByRole("img", { name: /^Poster of/ })

@@ -1,23 +1,26 @@
-import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../schemas/types";
+import { eventEntry, eventPage } from "../../content/event";
+import type { EventSummary } from "../../schemas/types";
 import { groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
-
-const { labels } = eventPage;
+import { EventDetails } from "./event-details";
 
 /** Upcoming events first, soonest first; then past events, most recent first. */
 export function EventList({
   events,
   today,
 }: {
-  events: readonly EventEntry[];
+  events: readonly EventSummary[];
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
   const first = upcoming[0] ?? past[0];
   const groups = [
-    { id: "upcoming-events", title: labels.upcoming, events: upcoming },
-    { id: "past-events", title: labels.past, events: past },
+    {
+      id: "upcoming-events",
+      title: eventPage.labels.upcoming,
+      events: upcoming,
+    },
+    { id: "past-events", title: eventPage.labels.past, events: past },
   ];
   return (
     <div className="space-y-14 sm:space-y-20">
@@ -35,7 +38,7 @@ export function EventList({
               {group.title}
             </h2>
             {group.events.length === 0 ? (
-              <p className="text-ink-muted">{labels.noUpcoming}</p>
+              <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
             ) : (
               group.events.map((event) => (
                 <EventCard
@@ -43,6 +46,15 @@ export function EventList({
                   event={event}
                   today={today}
                   labels={eventPage.labels}
+                  details={
+                    // Written at build time only: the browser's bundle has no text of any event.
+                    import.meta.env.SSR && (
+                      <EventDetails
+                        event={eventEntry(event.id)}
+                        labels={eventPage.labels}
+                      />
+                    )
+                  }
                   posterLoading={event === first ? "eager" : "lazy"}
                 />
               ))

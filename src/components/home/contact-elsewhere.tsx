@@ -2,8 +2,6 @@ import { contactAside } from "../../content/contact-aside";
 import { Icon } from "../icon";
 import { Link } from "../link";
 
-const { elsewhere } = contactAside;
-
 /** The other ways to reach the community: beside the contact form, and on the page that thanks for a message. */
 export function ContactElsewhere({
   columns,
@@ -20,10 +18,10 @@ export function ContactElsewhere({
   return (
     <div>
       <Heading className="text-lg font-semibold text-ink">
-        {elsewhere.title}
+        {contactAside.elsewhere.title}
       </Heading>
       <ul className={`mt-4 grid ${framed ? "gap-3" : "gap-1"} ${columns}`}>
-        {elsewhere.links.map((entry) => (
+        {contactAside.elsewhere.links.map((entry) => (
           <li key={entry.id} className="flex">
             <Link
               to={entry.path}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import { href } from "react-router";
-import { contact } from "../../content/home";
+import { contactForm } from "../../content/contact-form";
 import { site } from "../../content/site";
 import type { ContactDelivery, ContactDraft } from "../../schemas/types";
 import {
@@ -44,7 +44,7 @@ function useContactSubmit(delivery: ContactDelivery) {
     if (first) {
       setInvalid(missing);
       setEmailError("");
-      window.alert(contact.messages.missingFields);
+      window.alert(contactForm.messages.missingFields);
       const input = field(first);
       if (input instanceof HTMLElement) input.focus();
       return;
@@ -69,7 +69,7 @@ function useContactSubmit(delivery: ContactDelivery) {
     } else {
       console.log("Contact form message:", draft);
     }
-    window.alert(contact.messages.sent);
+    window.alert(contactForm.messages.sent);
     form.reset();
   };
 
@@ -83,7 +83,7 @@ function NetlifyFields() {
       <input type="hidden" name="form-name" value={netlifyFormName} />
       <p hidden>
         <label>
-          {contact.honeypotLabel}
+          {contactForm.honeypotLabel}
           <input name={honeypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
@@ -114,13 +114,13 @@ function ContactFields({
     <>
       <div>
         <label htmlFor="contact-name" className="font-medium text-ink">
-          {contact.fields.name}
+          {contactForm.fields.name}
         </label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
       </div>
       <div>
         <label htmlFor="contact-email" className="font-medium text-ink">
-          {contact.fields.email}
+          {contactForm.fields.email}
         </label>
         <input
           type="email"
@@ -137,7 +137,7 @@ function ContactFields({
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium text-ink">
-          {contact.fields.message}
+          {contactForm.fields.message}
         </label>
         <textarea rows={5} {...fieldProps("message")} />
       </div>
@@ -198,11 +198,13 @@ export function ContactForm({
           className="w-full disabled:opacity-60 sm:w-auto"
         >
           <Icon name="send" />
-          {status === "sending" ? contact.messages.sending : contact.submit}
+          {status === "sending"
+            ? contactForm.messages.sending
+            : contactForm.submit}
         </Button>
         {/* Present from the start, so that a screen reader announces the message when it appears. */}
         <p role="alert" className="font-medium text-focus">
-          {status === "failed" && contact.messages.failed}
+          {status === "failed" && contactForm.messages.failed}
         </p>
       </div>
     </form>

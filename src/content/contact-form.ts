@@ -1,0 +1,3 @@
+import * as contactForm from "virtual:content/contactForm";
+
+export { contactForm };

@@ -1,0 +1,77 @@
+import { redirectDocument } from "react-router";
+
+/** The HTML of each region of prerendered HTML read so far, by its id (`<Prerendered id>`). */
+const regions = new Map<string, string>();
+
+/** Each page's regions, read once from its prerendered document; by path. */
+const pages = new Map<string, Promise<Map<string, string>>>();
+
+const regionAttribute = "data-prerendered-id";
+
+/** The HTML of a region: as read from its page, else as the document has it now; undefined if neither. */
+export function regionHtml(id: string): string | undefined {
+  const html =
+    regions.get(id) ??
+    (typeof document === "undefined"
+      ? undefined
+      : document.querySelector(`[${regionAttribute}="${id}"]`)?.innerHTML);
+  if (html !== undefined) regions.set(id, html);
+  return html;
+}
+
+/** Keeps a region's HTML, so that the region can be rendered again when React mounts it anew. */
+export function keepRegion(id: string, html: string) {
+  regions.set(id, html);
+}
+
+/** Forgets every region read (for tests). */
+export function forgetRegions() {
+  regions.clear();
+  pages.clear();
+}
+
+async function fetchRegions(path: string): Promise<Map<string, string>> {
+  // Same origin; offline, the service worker answers from its copy of the page.
+  const response = await fetch(path, { headers: { Accept: "text/html" } });
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  const page = new DOMParser().parseFromString(
+    await response.text(),
+    "text/html",
+  );
+  return new Map(
+    [...page.querySelectorAll(`[${regionAttribute}]`)].map((element) => [
+      element.getAttribute(regionAttribute) ?? "",
+      element.innerHTML,
+    ]),
+  );
+}
+
+/**
+ * Reads the regions of a page's prerendered document, once per page: a pointer resting on a link and
+ * the navigation that follows share one request. A failed request is forgotten, to be tried again.
+ */
+export function prefetchRegions(path: string): Promise<Map<string, string>> {
+  let found = pages.get(path);
+  if (!found) {
+    found = fetchRegions(path);
+    pages.set(path, found);
+    found.catch(() => pages.delete(path));
+  }
+  return found;
+}
+
+/**
+ * The `clientLoader` of a page with regions of prerendered HTML: on a client-side navigation, its
+ * regions come from its own prerendered document. Without it (offline, and the page never saved), the
+ * browser loads the address as a document, and the service worker answers with its offline page.
+ */
+export async function loadRegions({ request }: { request: Request }) {
+  const { pathname } = new URL(request.url);
+  try {
+    for (const [id, html] of await prefetchRegions(pathname))
+      regions.set(id, html);
+  } catch {
+    throw redirectDocument(pathname);
+  }
+  return null;
+}
