@@ -41,7 +41,13 @@ export default tseslint.config(
   {
     // What the browser loads (the pages and the editor) never imports the build's content pipeline.
     files: ["src/**/*.{ts,tsx}"],
-    ignores: ["src/pipeline/**", "src/**/*.test.{ts,tsx}", "src/test/**"],
+    // src/routes.ts is the routes' configuration, read in Node when the build starts.
+    ignores: [
+      "src/pipeline/**",
+      "src/routes.ts",
+      "src/**/*.test.{ts,tsx}",
+      "src/test/**",
+    ],
     rules: {
       "no-restricted-imports": ["error", { patterns: buildOnly }],
     },
@@ -71,6 +77,7 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: [
       "src/pipeline/**",
+      "src/routes.ts",
       "src/schemas/**",
       "src/admin/**",
       "src/lib/markdown.ts",

@@ -1,19 +1,14 @@
-import { existsSync, readdirSync, statSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { calendarFeedPath, calendarPath } from "./src/lib/calendar-path";
+import { entryIds, publishedPostIds } from "./src/pipeline/entries";
 
-const eventsDir = `${process.env.CONTENT_DIR ?? "content"}/events`;
-/**
- * The events' ids: the names of their files (the content plugin checks the files themselves). A
- * missing folder holds no event, as an empty one does: git keeps no empty folder. A file in its
- * place is the content plugin's to report, by its name.
- */
-const eventIds =
-  existsSync(eventsDir) && statSync(eventsDir).isDirectory()
-    ? readdirSync(eventsDir)
-        .filter((file) => file.endsWith(".json"))
-        .map((file) => file.slice(0, -".json".length))
-    : [];
+// The pages of each entry: its file's name is its id (the content plugin checks the files themselves).
+const eventIds = entryIds("events");
+const entryPages = [
+  ...eventIds.map((id) => `/event/${id}`),
+  ...entryIds("chapters").map((id) => `/chapters/${id}`),
+  ...publishedPostIds().map((id) => `/news/${id}`),
+];
 
 export default {
   appDirectory: "src",
@@ -33,6 +28,7 @@ export default {
   prerender: ({ getStaticPaths }) => [
     ...new Set([
       ...getStaticPaths(),
+      ...entryPages,
       calendarFeedPath,
       ...eventIds.map(calendarPath),
       "/404",

@@ -5,13 +5,10 @@ import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
 import { contentPlugin } from "./src/pipeline/content-plugin.ts";
+import { buildDate } from "./src/pipeline/entries.ts";
 
 // The date the prerendered pages are true for; BUILD_DATE=YYYY-MM-DD builds the site as of another day.
-// "en-CA" writes the build machine's local calendar date as YYYY-MM-DD.
-const buildDate =
-  process.env.BUILD_DATE ?? new Date().toLocaleDateString("en-CA");
-if (!/^\d{4}-\d{2}-\d{2}$/.test(buildDate))
-  throw new Error(`BUILD_DATE must be YYYY-MM-DD, not "${buildDate}"`);
+const today = buildDate();
 
 /**
  * React Router pre-bundles react-router-dom whenever it is installed; here it is Decap's (version 5,
@@ -66,9 +63,9 @@ const productionRouter: Plugin = {
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
 
 export default defineConfig({
-  define: { __BUILD_DATE__: JSON.stringify(buildDate) },
+  define: { __BUILD_DATE__: JSON.stringify(today) },
   plugins: [
-    contentPlugin(),
+    contentPlugin({ today }),
     tailwindcss(),
     reactRouter(),
     notDecapsRouter,

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { matchRoutes } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import routes from "../src/routes";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
 
 let dir = "";
 
@@ -24,14 +24,17 @@ afterEach(() => {
   rmSync(join(dir, ".."), { recursive: true, force: true });
 });
 
-const staticPaths = routes
-  .filter((route) => !/[:*]/.test(route.path ?? ""))
-  .map((route) => (route.index ? "/" : `/${route.path}`));
+/** The routes of src/routes.ts, which follow the content, for the content folder `dir`. */
+let routes: RouteConfigEntry[] = [];
 
 /** The paths the React Router config prerenders, for the content folder `dir`. */
 async function prerendered(): Promise<string[]> {
   vi.stubEnv("CONTENT_DIR", dir);
   vi.resetModules();
+  routes = (await import("../src/routes")).default;
+  const staticPaths = routes
+    .filter((route) => !/[:*]/.test(route.path ?? ""))
+    .map((route) => (route.index ? "/" : `/${route.path}`));
   const { default: config } = await import("../react-router.config");
   const { prerender } = config as unknown as {
     prerender: (args: { getStaticPaths: () => string[] }) => string[];

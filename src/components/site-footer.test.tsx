@@ -10,7 +10,7 @@ import {
 import { SiteFooter } from "./site-footer";
 
 describe("SiteFooter", () => {
-  it("has the content's columns with their entries as plain text", () => {
+  it("has the content's columns, each entry a link once its page has content", () => {
     render(<SiteFooter />);
     const footer = screen.getByRole("contentinfo");
 
@@ -19,8 +19,15 @@ describe("SiteFooter", () => {
       const column = heading.parentElement;
       if (!column) throw new Error(`The ${title} heading has no column`);
       const items = within(column).getAllByRole("listitem");
-      expect(items.map((item) => item.textContent)).toEqual(entries);
-      expect(within(column).queryByRole("link")).not.toBeInTheDocument();
+      expect(items.map((item) => item.textContent)).toEqual(
+        entries.map((entry) => entry.title),
+      );
+      // The build keeps an entry's link only while its page has content (src/pipeline/prepare.ts).
+      expect(
+        within(column)
+          .queryAllByRole("link")
+          .map((link) => link.getAttribute("href")),
+      ).toEqual(entries.flatMap((entry) => entry.link ?? []));
     }
   });
 

@@ -28,8 +28,20 @@ export function SiteFooter() {
                 {column.title}
               </h2>
               <ul className="mt-3 space-y-2 text-sm text-ink-muted">
+                {/* An entry leads to its page once that page has content (src/pipeline/prepare.ts). */}
                 {column.entries.map((entry) => (
-                  <li key={entry}>{entry}</li>
+                  <li key={entry.title}>
+                    {entry.link ? (
+                      <Link
+                        to={entry.link}
+                        className="underline-offset-4 hover:text-ink hover:underline"
+                      >
+                        {entry.title}
+                      </Link>
+                    ) : (
+                      entry.title
+                    )}
+                  </li>
                 ))}
               </ul>
             </div>

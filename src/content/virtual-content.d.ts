@@ -76,3 +76,33 @@ declare module "virtual:content/eventSummaries" {
   const events: readonly import("../schemas/types").EventSummary[];
   export default events;
 }
+
+declare module "virtual:content/partners" {
+  const partners: readonly import("../schemas/types").PartnerEntry[];
+  export default partners;
+}
+
+declare module "virtual:content/news" {
+  const news: readonly import("../schemas/types").NewsEntry[];
+  export default news;
+}
+
+declare module "virtual:content/textPages" {
+  const pages: readonly import("../schemas/types").TextPageEntry[];
+  export default pages;
+}
+
+declare module "virtual:content/pages/chapter" {
+  const page: import("../schemas/types").Site["pages"]["chapter"];
+  export = page;
+}
+
+declare module "virtual:content/pages/partners" {
+  const page: import("../schemas/types").Site["pages"]["partners"];
+  export = page;
+}
+
+declare module "virtual:content/pages/news" {
+  const page: import("../schemas/types").Site["pages"]["news"];
+  export = page;
+}

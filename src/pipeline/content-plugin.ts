@@ -1,6 +1,7 @@
 import { join, resolve } from "node:path";
 import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, loadContent } from "./load.ts";
+import { buildDate } from "./entries.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
 import type { Site } from "../schemas/types";
 
@@ -13,6 +14,9 @@ const kinds = [
   "events",
   "eventSummaries",
   "contactForm",
+  "partners",
+  "news",
+  "textPages",
 ] as const;
 type Kind = (typeof kinds)[number];
 
@@ -44,6 +48,8 @@ function dataOf(content: PreparedContent, kind: Kind): unknown {
   switch (kind) {
     case "site":
       return { ...content.site, pages: undefined };
+    case "textPages":
+      return content.pages;
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {
@@ -83,6 +89,7 @@ const prefix = "virtual:content/";
  */
 export function contentPlugin({
   dir = process.env.CONTENT_DIR ?? "content",
+  today = buildDate(),
 } = {}): Plugin {
   let root = process.cwd();
   let command: "build" | "serve" = "serve";
@@ -93,9 +100,10 @@ export function contentPlugin({
   const prepare = () =>
     (prepared ??= Promise.resolve().then(async () => {
       const content = await prepareContent(
-        loadContent(contentDir()),
+        loadContent(contentDir(), today),
         join(contentDir(), "media"),
         resolve(root, "node_modules/.cache/content-images"),
+        today,
       );
       files = new Map(
         content.files.map((file) => [file.fileName, file.source]),

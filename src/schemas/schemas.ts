@@ -162,7 +162,8 @@ const references = (of: string, example: string) =>
     .array(
       z
         .string(expect(`the id of ${of}, such as "${example}"`))
-        .regex(idPattern, expect(`the id of ${of}, such as "${example}"`)),
+        .regex(idPattern, expect(`the id of ${of}, such as "${example}"`))
+        .max(limits.id * 2, tooLong(limits.id * 2)),
       expect(`a list of ids of ${of}`),
     )
     .refine((ids) => new Set(ids).size === ids.length, {
@@ -260,7 +261,8 @@ export const teamMemberSchema = z
     chapter: optional(
       z
         .string(expect('the id of a chapter, such as "nigeria"'))
-        .regex(idPattern, expect('the id of a chapter, such as "nigeria"')),
+        .regex(idPattern, expect('the id of a chapter, such as "nigeria"'))
+        .max(limits.id * 2, tooLong(limits.id * 2)),
     ),
     img: optional(mediaPath()),
     /** Who took the portrait, and the person's agreement to its publication: needed for a photo. */

@@ -34,11 +34,11 @@ const longTexts: Record<string, readonly string[]> = {
   ],
   "/chapters": [
     chaptersPage.intro,
-    ...chapters.map((chapter) => chapter.description),
+    ...chapters.flatMap((chapter) => chapter.description ?? []),
   ],
   "/our-team": [
     teamPage.lead,
-    ...teamMembers.map((member) => member.description),
+    ...teamMembers.flatMap((member) => member.description ?? []),
   ],
   "/event": [eventPage.lead, ...events.map((event) => event.descriptionText)],
   "/contact/sent": [

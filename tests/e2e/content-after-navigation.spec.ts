@@ -16,12 +16,13 @@ import { pages } from "./site-facts";
 const plainStart = (text: string) =>
   (text.match(/^[\p{L}\p{N} ,.;:()?!-]+/u)?.[0] ?? "").slice(0, 60).trim();
 
-const [chapter] = content.chapters;
-const [member] = content.team;
+const chapter = content.chapters.find((entry) => entry.description);
+const member = content.team.find((entry) => entry.description);
 const [event] = content.events;
 const texts = {
-  [pages.chapters.path]: chapter && plainStart(chapter.description),
-  [pages.team.path]: member && plainStart(member.description),
+  [pages.chapters.path]:
+    chapter?.description && plainStart(chapter.description),
+  [pages.team.path]: member?.description && plainStart(member.description),
   [pages.event.path]: event && plainStart(event.description),
 };
 

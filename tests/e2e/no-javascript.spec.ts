@@ -50,7 +50,9 @@ test.describe("with JavaScript off", () => {
       }
       const footer = page.getByRole("contentinfo");
       for (const entry of footerColumns.flatMap((column) => column.entries)) {
-        await expect(footer.getByText(entry, { exact: true })).toBeVisible();
+        await expect(
+          footer.getByText(entry.title, { exact: true }),
+        ).toBeVisible();
       }
       await expect(footer.getByText(copyright)).toBeVisible();
 

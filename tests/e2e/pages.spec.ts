@@ -52,7 +52,7 @@ async function expectSiteHeader(page: Page) {
   await expectNewTab(support);
 }
 
-/** The footer: its columns of plain text, the copyright line, the social links. */
+/** The footer: its columns, each entry plain text until its page has content, the copyright line, the social links. */
 async function expectSiteFooter(page: Page) {
   const footer = page.getByRole("contentinfo");
   for (const column of footerColumns) {
@@ -60,14 +60,20 @@ async function expectSiteFooter(page: Page) {
       footer.getByRole("heading", { name: column.title, exact: true }),
     ).toBeVisible();
     for (const entry of column.entries) {
-      await expect(footer.getByText(entry, { exact: true })).toBeVisible();
       await expect(
-        footer.getByRole("link", { name: entry, exact: true }),
-      ).toHaveCount(0);
+        footer.getByText(entry.title, { exact: true }),
+      ).toBeVisible();
+      const link = footer.getByRole("link", { name: entry.title, exact: true });
+      if (entry.link) await expect(link).toHaveAttribute("href", entry.link);
+      else await expect(link).toHaveCount(0);
     }
   }
   await expect(footer.getByText(copyright, { exact: true })).toBeVisible();
-  await expect(footer.getByRole("link")).toHaveCount(socialNetworks.length);
+  await expect(footer.getByRole("link")).toHaveCount(
+    socialNetworks.length +
+      footerColumns.flatMap((column) => column.entries).filter((e) => e.link)
+        .length,
+  );
   for (const network of socialNetworks) {
     const link = footer.getByRole("link", { name: network.name });
     await expect(link).toBeVisible();

@@ -46,9 +46,24 @@ export const hashLinks = site.navigation
     return { name: item.title, id, heading: section.title };
   });
 
+/** The pages that exist only with content, and whether they have it: a footer entry links to one then. */
+const today = new Date().toLocaleDateString("en-CA");
+const contentPages: Record<string, boolean> = {
+  "/partners": content.partners.length > 0,
+  "/news": content.news.some((post) => post.date <= today),
+  ...Object.fromEntries(
+    Object.keys(content.pages).map((page) => [`/${page}`, true]),
+  ),
+};
+
+/** The footer's columns: each entry's title, and the address it leads to, if it leads anywhere yet. */
 export const footerColumns = site.footerColumns.map(({ title, entries }) => ({
   title,
-  entries,
+  entries: entries.map((entry) => ({
+    title: entry.title,
+    link:
+      entry.link && contentPages[entry.link] !== false ? entry.link : undefined,
+  })),
 }));
 
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
@@ -85,6 +100,7 @@ export const events = content.events.map((event) => ({
   isoEndDate: event.endDate ?? event.date,
   place: `${event.location.city}, ${event.location.country}`,
   registrationLink: event.registrationLink,
+  abstractLink: event.abstractLink,
 }));
 
 /** Every page of the site, with its title and the text that must be on it. */
@@ -124,7 +140,7 @@ export const routes = [
       site.pages.chapters.title,
       ...content.chapters.flatMap((chapter) => [
         chapter.name,
-        chapter.description,
+        ...(chapter.description ? [chapter.description] : []),
       ]),
     ],
   },

@@ -22,7 +22,9 @@ export function ChapterCard({
       />
       <div className="min-w-0">
         <h2 className="text-xl font-semibold text-ink">{chapter.name}</h2>
-        <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
+        {chapter.description && (
+          <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
+        )}
         <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-success/40 bg-success/10 px-3 py-0.5 text-sm font-semibold text-success">
           <span aria-hidden="true" className="size-2 rounded-full bg-success" />
           {statusLabels[chapter.status]}

@@ -131,24 +131,26 @@ export function EventCard({
           ))}
         </dl>
         <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-          {registrationOpen ? (
-            <ButtonLink to={event.registrationLink}>
-              {labels.register}
-            </ButtonLink>
-          ) : (
-            <Link to={event.registrationLink} className={closedLinkClasses}>
-              {labels.registrationClosed}
-            </Link>
-          )}
-          {abstractsOpen ? (
-            <ButtonLink to={event.abstractLink} variant="secondary">
-              {labels.submitAbstract}
-            </ButtonLink>
-          ) : (
-            <Link to={event.abstractLink} className={closedLinkClasses}>
-              {labels.abstractsClosed}
-            </Link>
-          )}
+          {event.registrationLink &&
+            (registrationOpen ? (
+              <ButtonLink to={event.registrationLink}>
+                {labels.register}
+              </ButtonLink>
+            ) : (
+              <Link to={event.registrationLink} className={closedLinkClasses}>
+                {labels.registrationClosed}
+              </Link>
+            ))}
+          {event.abstractLink &&
+            (abstractsOpen ? (
+              <ButtonLink to={event.abstractLink} variant="secondary">
+                {labels.submitAbstract}
+              </ButtonLink>
+            ) : (
+              <Link to={event.abstractLink} className={closedLinkClasses}>
+                {labels.abstractsClosed}
+              </Link>
+            ))}
           {!isPast && (
             <ButtonLink
               to={calendarPath(event.id)}

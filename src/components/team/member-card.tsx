@@ -3,6 +3,24 @@ import { Icon } from "../icon";
 import { Link } from "../link";
 import { Picture } from "../picture";
 
+/** A person without a portrait: their initials in the portrait's circle. */
+function Initials({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase())
+    .slice(0, 2)
+    .join("");
+  return (
+    <span
+      aria-hidden="true"
+      className="flex size-40 shrink-0 items-center justify-center rounded-full border-4 border-line bg-surface-raised font-display text-5xl font-bold text-accent"
+    >
+      {initials}
+    </span>
+  );
+}
+
 /**
  * A member of the team: a column, portrait on top, on a phone and three to a row on a wide screen;
  * in between, a row with the portrait beside the text, one card under the other, so none sits alone.
@@ -16,15 +34,19 @@ export function MemberCard({
 }) {
   return (
     <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
-      <Picture
-        picture={member.portrait}
-        alt={member.name}
-        sizes="160px"
-        width={160}
-        height={160}
-        loading="lazy"
-        className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
-      />
+      {member.portrait ? (
+        <Picture
+          picture={member.portrait}
+          alt={member.name}
+          sizes="160px"
+          width={160}
+          height={160}
+          loading="lazy"
+          className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
+        />
+      ) : (
+        <Initials name={member.name} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col items-center sm:items-start lg:items-center">
         <h2 className="text-2xl font-bold text-ink">{member.name}</h2>
         <p className="mt-1 font-semibold text-accent">{member.role}</p>

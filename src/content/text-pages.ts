@@ -1,0 +1,4 @@
+import textPages from "virtual:content/textPages";
+
+/** The pages the footer promises that have content. */
+export { textPages };
