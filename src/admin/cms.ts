@@ -1,6 +1,7 @@
 // Decap CMS with what this site's editor uses and nothing more: the GitHub backend for the live site, the
-// local backend for `npm run cms`, the widgets of the collections, and English. decap-cms-app would bring
-// every backend and widget (maps, code, rich text…), about 150 MB of packages that nothing here uses.
+// local backend for `npm run cms`, the widgets of the collections (relation links entries), and English.
+// decap-cms-app would bring every backend and widget (maps, code, rich text…), about 150 MB of packages
+// that nothing here uses.
 import { DecapCmsCore as CMS } from "decap-cms-core";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
@@ -14,6 +15,7 @@ import list from "decap-cms-widget-list";
 import markdown from "decap-cms-widget-markdown";
 import number from "decap-cms-widget-number";
 import object from "decap-cms-widget-object";
+import relation from "decap-cms-widget-relation";
 import select from "decap-cms-widget-select";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
@@ -48,8 +50,8 @@ CMS.registerWidget([
   imageWidget.Widget({
     controlComponent: withMediaFolder(imageWidget.controlComponent),
   }),
-  ...[number, file, select, list, object, boolean, datetime].map((widget) =>
-    widget.Widget(),
+  ...[number, file, select, list, object, boolean, datetime, relation].map(
+    (widget) => widget.Widget(),
   ),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
