@@ -8,6 +8,11 @@ import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
+import {
+  NewsPreview,
+  PartnerPreview,
+  TextPagePreview,
+} from "./community-previews";
 import { explainLostConnections } from "./connection";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
@@ -18,6 +23,7 @@ import {
   type ListedEntry,
 } from "./links";
 import { linksOf, type LinkedKind } from "../schemas/references";
+import { textPages } from "../schemas/schemas";
 
 // A field's rule is said as the build says it: "Address: expected a full address that starts with…".
 type Phrases = {
@@ -135,6 +141,11 @@ CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);
 CMS.registerPreviewTemplate("team", MemberPreview);
 CMS.registerPreviewTemplate("events", EventPreview);
+CMS.registerPreviewTemplate("partners", PartnerPreview);
+CMS.registerPreviewTemplate("news", NewsPreview);
+// A file of a files collection has its preview by the file's name, not the collection's.
+for (const page of textPages)
+  CMS.registerPreviewTemplate(page, TextPagePreview);
 CMS.init({ config });
 
 // A chosen file is prepared (a photo made small and stripped of its metadata, an SVG sanitised) before
