@@ -138,6 +138,32 @@ describe("the editor's configuration", () => {
     expect(fieldAt(fields("events"), "gallery.consent").widget).toBe("boolean");
   });
 
+  it("asks for a photo's fields only once the optional photo is filled in", () => {
+    const image = fieldAt(fields("news"), "image");
+    expect(image.required).toBe(false);
+    for (const field of image.fields ?? [])
+      expect(field.required, field.name).toBe(false);
+    // A list's items keep their rules: a list left empty has no item to ask about.
+    expect(
+      fieldAt(fields("events"), "gallery.credit").required,
+    ).toBeUndefined();
+    const post = {
+      title: "We launch",
+      date: "2025-01-15",
+      summary: "Quantum Africa opens.",
+      body: "Hello.",
+      authors: ["amina-example"],
+    };
+    expect(entryProblems("news", post)).toEqual([]);
+    expect(
+      entryProblems("news", { ...post, image: { src: "/media/launch.jpg" } }),
+    ).toEqual([
+      expect.stringMatching(/^Photo › Description of the photo: is missing/),
+      expect.stringMatching(/^Photo › Photo credit: is missing/),
+      expect.stringMatching(/^Photo › The people in it agreed: is missing/),
+    ]);
+  });
+
   it("has the site settings and the home page as files", () => {
     expect(collection("settings").files).toMatchObject([
       { name: "site", file: "content/site.json", format: "json" },

@@ -73,11 +73,24 @@ function fieldsFor(
     const field = words[name];
     if (!field)
       throw new Error(`${at}${name}: no label in src/admin/fields.ts`);
-    return {
-      ...fieldFor(name, property, field, `${at}${name}`),
-      ...(required.has(name) ? {} : { required: false }),
-    };
+    const built = fieldFor(name, property, field, `${at}${name}`);
+    return required.has(name) ? built : optionalGroup(built);
   });
+}
+
+/**
+ * An optional field; for an optional group (an object), its fields too. Decap would otherwise ask for
+ * the fields of a group left empty, such as the photo of a post that has none; the check before saving
+ * (./validate.ts) still asks for each of them once the group is filled in.
+ */
+function optionalGroup(field: CmsField): CmsField {
+  const fields =
+    "fields" in field && field.widget === "object" ? field.fields : undefined;
+  return {
+    ...field,
+    required: false,
+    ...(fields ? { fields: fields.map(optionalGroup) } : {}),
+  } as CmsField;
 }
 
 function fieldFor(

@@ -228,7 +228,7 @@ export const editorFields = {
     date: date("Date", hints.newsDate),
     summary: paragraph("Summary", hints.newsSummary),
     body: markdown("Post"),
-    image: photo("Photo (optional)"),
+    image: photo("Photo"),
     authors: relation("Authors", "team", hints.newsAuthors),
   },
   pages: {
