@@ -22,6 +22,7 @@ import text from "decap-cms-widget-text";
 import type { ComponentType } from "react";
 import { withLengthCounter, type ControlProps } from "./length-counter";
 import { withMediaFolder } from "./media-folder";
+import { textPageFormat } from "./config";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
@@ -55,6 +56,12 @@ CMS.registerWidget([
   ),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
+// A page with no file yet reads as empty text: an empty page to write, not an error.
+CMS.registerCustomFormat(textPageFormat, "json", {
+  fromFile: (content: string): unknown =>
+    content.trim() ? JSON.parse(content) : {},
+  toFile: (data: object) => JSON.stringify(data, null, 2),
+});
 CMS.registerLocale("en", en);
 
 export default CMS;

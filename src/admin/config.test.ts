@@ -76,7 +76,7 @@ describe("the editor's configuration", () => {
       ["terms", "privacy", "code-of-conduct", "help"].map((name) => ({
         name,
         file: `content/pages/${name}.json`,
-        format: "json",
+        format: "json-or-empty",
       })),
     );
     const [terms] = collection("pages").files ?? [];

@@ -231,15 +231,18 @@ const textPageLabels: Record<TextPage, string> = {
 };
 
 /**
- * A text page of content/pages/. A page may have no file yet: Decap then opens it empty (the GitHub
- * backend reads a missing file as empty, the local one as nothing), and publishing it creates the file.
+ * JSON in which an empty file is an empty entry (./cms.ts). A text page may have no file yet: Decap's
+ * backends read a missing file as empty text, so the page opens empty, and publishing it creates it.
  */
+export const textPageFormat = "json-or-empty";
+
+/** A text page of content/pages/. */
 const textPageFile = (name: TextPage): CmsCollectionFile =>
   ({
     name,
     label: textPageLabels[name],
     file: `content/pages/${name}.json`,
-    format: "json",
+    format: textPageFormat,
     fields: fieldsOf("pages"),
   }) as CmsCollectionFile;
 
@@ -332,6 +335,7 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
       label: "Pages",
       description:
         "The terms of use, the privacy notice, the code of conduct and the help page, each shown at its own address (/terms, /privacy, /code-of-conduct, /help) once it has text. The footer links to each page that has.",
+      format: textPageFormat,
       files: textPages.map(textPageFile),
     },
     {

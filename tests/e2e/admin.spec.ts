@@ -498,3 +498,32 @@ test.describe("the editor checks the links between entries as the build does @de
     expect(chapterFiles()).toEqual(before);
   });
 });
+
+test("a text page that has no file yet is written as its file @desktop", async ({
+  page,
+}) => {
+  const saved = join(repository, "content", "pages", "privacy.json");
+  expect(existsSync(saved)).toBe(false);
+  await openEditor(page, "pages");
+  await page.getByRole("link", { name: /Privacy notice/ }).click();
+  await field(page, "Title").fill("Privacy");
+  await field(page, "Description for search engines").fill(
+    "What becomes of what you send us.",
+  );
+  // The text's rich-text editor: the third text box, after the title and the description.
+  await page.getByRole("textbox").nth(2).click();
+  await page.keyboard.type("We keep a message only as long as we answer it.");
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("heading", { level: 1, name: "Privacy" }),
+  ).toBeVisible();
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(JSON.parse(readFileSync(saved, "utf8"))).toEqual({
+    title: "Privacy",
+    description: "What becomes of what you send us.",
+    body: "We keep a message only as long as we answer it.",
+  });
+});
