@@ -1,6 +1,7 @@
 // Decap CMS with what this site's editor uses and nothing more: the GitHub backend for the live site, the
-// local backend for `npm run cms`, the widgets of the collections, and English. decap-cms-app would bring
-// every backend and widget (maps, code, rich text…), about 150 MB of packages that nothing here uses.
+// local backend for `npm run cms`, the widgets of the collections (relation links entries), and English.
+// decap-cms-app would bring every backend and widget (maps, code, rich text…), about 150 MB of packages
+// that nothing here uses.
 import { DecapCmsCore as CMS } from "decap-cms-core";
 import { GitHubBackend } from "decap-cms-backend-github";
 import { ProxyBackend } from "decap-cms-backend-proxy";
@@ -14,12 +15,14 @@ import list from "decap-cms-widget-list";
 import markdown from "decap-cms-widget-markdown";
 import number from "decap-cms-widget-number";
 import object from "decap-cms-widget-object";
+import relation from "decap-cms-widget-relation";
 import select from "decap-cms-widget-select";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
 import type { ComponentType } from "react";
 import { withLengthCounter, type ControlProps } from "./length-counter";
 import { withMediaFolder } from "./media-folder";
+import { textPageFormat } from "./config";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
@@ -48,11 +51,17 @@ CMS.registerWidget([
   imageWidget.Widget({
     controlComponent: withMediaFolder(imageWidget.controlComponent),
   }),
-  ...[number, file, select, list, object, boolean, datetime].map((widget) =>
-    widget.Widget(),
+  ...[number, file, select, list, object, boolean, datetime, relation].map(
+    (widget) => widget.Widget(),
   ),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
+// A page with no file yet reads as empty text: an empty page to write, not an error.
+CMS.registerCustomFormat(textPageFormat, "json", {
+  fromFile: (content: string): unknown =>
+    content.trim() ? JSON.parse(content) : {},
+  toFile: (data: object) => JSON.stringify(data, null, 2),
+});
 CMS.registerLocale("en", en);
 
 export default CMS;

@@ -16,6 +16,16 @@ type Field = {
 };
 
 const fields = (kind: Kind) => fieldsOf(kind) as Field[];
+const kinds = [
+  "chapters",
+  "team",
+  "events",
+  "partners",
+  "news",
+  "pages",
+  "site",
+  "home",
+] as const satisfies Kind[];
 
 function fieldAt(list: Field[], path: string): Field {
   const [name, ...rest] = path.split(".");
@@ -35,7 +45,7 @@ const collection = (name: string) => {
 };
 
 describe("the editor's configuration", () => {
-  it.each(["chapters", "team", "events"])(
+  it.each(["chapters", "team", "events", "partners", "news"])(
     "has a JSON folder collection %s in content/",
     (name) => {
       expect(collection(name)).toMatchObject({
@@ -46,6 +56,113 @@ describe("the editor's configuration", () => {
       });
     },
   );
+
+  it("lets an editor find, sort and name the partners and the news posts", () => {
+    expect(collection("partners")).toMatchObject({
+      identifier_field: "name",
+      slug: "{{slug}}",
+      sortable_fields: ["name", "kind", "order"],
+      description: expect.stringContaining("/partners") as unknown,
+    });
+    expect(collection("news")).toMatchObject({
+      identifier_field: "title",
+      sortable_fields: ["title", "date"],
+      description: expect.stringContaining("/news") as unknown,
+    });
+  });
+
+  it("has the four text pages as files of content/pages/", () => {
+    expect(collection("pages").files).toMatchObject(
+      ["terms", "privacy", "code-of-conduct", "help"].map((name) => ({
+        name,
+        file: `content/pages/${name}.json`,
+        format: "json-or-empty",
+      })),
+    );
+    const [terms] = collection("pages").files ?? [];
+    expect(terms?.fields.map((field) => field.name)).toEqual([
+      "title",
+      "description",
+      "body",
+    ]);
+  });
+
+  it("links entries with relation fields, stored as the other entry's id", () => {
+    const relation = (kind: Kind, name: string) => fieldAt(fields(kind), name);
+    expect(relation("events", "chapters")).toMatchObject({
+      widget: "relation",
+      collection: "chapters",
+      value_field: "{{slug}}",
+      search_fields: ["name"],
+      display_fields: ["name"],
+      multiple: true,
+      required: false,
+    });
+    expect(relation("events", "partners")).toMatchObject({
+      widget: "relation",
+      collection: "partners",
+      multiple: true,
+    });
+    expect(relation("team", "chapter")).toMatchObject({
+      widget: "relation",
+      collection: "chapters",
+      multiple: false,
+      required: false,
+    });
+    expect(relation("news", "authors")).toMatchObject({
+      widget: "relation",
+      collection: "team",
+      multiple: true,
+      min: 1,
+    });
+    expect(relation("news", "authors").required).toBeUndefined();
+    // A relation is chosen from a list: no pattern, no count of characters.
+    expect(relation("team", "chapter").pattern).toBeUndefined();
+    expect(relation("team", "chapter").max_length).toBeUndefined();
+  });
+
+  it("says why a photo needs its credit and agreement, and a partner its agreement", () => {
+    expect(fieldAt(fields("team"), "photoCredit").hint).toMatch(
+      /published only with the name of who took it/,
+    );
+    expect(fieldAt(fields("team"), "photoConsent").hint).toMatch(/has agreed/);
+    expect(fieldAt(fields("team"), "description").hint).toMatch(
+      /Each person writes their own biography/,
+    );
+    expect(fieldAt(fields("partners"), "agreement")).toMatchObject({
+      widget: "boolean",
+      hint: expect.stringMatching(
+        /shown on the site only with a signed agreement/,
+      ) as unknown,
+    });
+    expect(fieldAt(fields("events"), "gallery.consent").widget).toBe("boolean");
+  });
+
+  it("asks for a photo's fields only once the optional photo is filled in", () => {
+    const image = fieldAt(fields("news"), "image");
+    expect(image.required).toBe(false);
+    for (const field of image.fields ?? [])
+      expect(field.required, field.name).toBe(false);
+    // A list's items keep their rules: a list left empty has no item to ask about.
+    expect(
+      fieldAt(fields("events"), "gallery.credit").required,
+    ).toBeUndefined();
+    const post = {
+      title: "We launch",
+      date: "2025-01-15",
+      summary: "Quantum Africa opens.",
+      body: "Hello.",
+      authors: ["amina-example"],
+    };
+    expect(entryProblems("news", post)).toEqual([]);
+    expect(
+      entryProblems("news", { ...post, image: { src: "/media/launch.jpg" } }),
+    ).toEqual([
+      expect.stringMatching(/^Photo › Description of the photo: is missing/),
+      expect.stringMatching(/^Photo › Photo credit: is missing/),
+      expect.stringMatching(/^Photo › The people in it agreed: is missing/),
+    ]);
+  });
 
   it("has the site settings and the home page as files", () => {
     expect(collection("settings").files).toMatchObject([
@@ -83,7 +200,7 @@ describe("the editor's configuration", () => {
         ...all(field.fields ?? []),
         ...(field.field ? [field.field] : []),
       ]);
-    for (const kind of ["chapters", "team", "events", "site", "home"] as const)
+    for (const kind of kinds)
       for (const field of all(fields(kind)))
         expect(field.label, `${kind}: ${field.name}`).toBeTruthy();
     expect(fieldAt(fields("events"), "endDate").required).toBe(false);
@@ -158,7 +275,7 @@ describe("the limit of every typed field", () => {
       ...(field.field ? [field.field] : []),
     ]);
 
-  it.each(["chapters", "team", "events", "site", "home"] as const)(
+  it.each(kinds)(
     "is carried by each text field of %s, and said in its hint",
     (kind) => {
       const texts = all(fields(kind)).filter((field) =>

@@ -12,8 +12,13 @@ import {
   chapterSchema,
   eventSchema,
   homeSchema,
+  newsPostSchema,
+  partnerSchema,
   siteSchema,
   teamMemberSchema,
+  textPageSchema,
+  textPages,
+  type TextPage,
 } from "../schemas/schemas";
 // The site's own address, from its settings: the editor links each entry to the page it shows on.
 import site from "../../content/site.json" with { type: "json" };
@@ -30,6 +35,7 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  minItems?: number;
 };
 
 const countryNames = new Intl.DisplayNames(["en"], { type: "region" });
@@ -37,7 +43,13 @@ const countryName = (code: string) =>
   countryNames.of(code.toUpperCase()) ?? code;
 
 /** Widgets whose values the editor cannot type freely, so a pattern would add nothing. */
-const chosenWidgets = new Set(["datetime", "image", "select", "boolean"]);
+const chosenWidgets = new Set([
+  "datetime",
+  "image",
+  "select",
+  "boolean",
+  "relation",
+]);
 
 const sentence = (words: string) =>
   `${words.charAt(0).toUpperCase()}${words.slice(1)}.`;
@@ -61,11 +73,24 @@ function fieldsFor(
     const field = words[name];
     if (!field)
       throw new Error(`${at}${name}: no label in src/admin/fields.ts`);
-    return {
-      ...fieldFor(name, property, field, `${at}${name}`),
-      ...(required.has(name) ? {} : { required: false }),
-    };
+    const built = fieldFor(name, property, field, `${at}${name}`);
+    return required.has(name) ? built : optionalGroup(built);
   });
+}
+
+/**
+ * An optional field; for an optional group (an object), its fields too. Decap would otherwise ask for
+ * the fields of a group left empty, such as the photo of a post that has none; the check before saving
+ * (./validate.ts) still asks for each of them once the group is filled in.
+ */
+function optionalGroup(field: CmsField): CmsField {
+  const fields =
+    "fields" in field && field.widget === "object" ? field.fields : undefined;
+  return {
+    ...field,
+    required: false,
+    ...(fields ? { fields: fields.map(optionalGroup) } : {}),
+  } as CmsField;
 }
 
 function fieldFor(
@@ -76,6 +101,13 @@ function fieldFor(
 ): CmsField {
   const { options, fields, field, ...settings } = words;
   const base = { name, ...settings };
+  // A link to other entries, chosen from a list: one id, or a list of ids (at least `minItems`).
+  if (settings.widget === "relation")
+    return {
+      ...base,
+      multiple: schema.type === "array",
+      ...(schema.minItems ? { min: schema.minItems } : {}),
+    } as CmsField;
   if (schema.enum) {
     const label = (value: string) =>
       options === "countries"
@@ -166,6 +198,9 @@ export const schemas = {
   chapters: chapterSchema,
   team: teamMemberSchema,
   events: eventSchema,
+  partners: partnerSchema,
+  news: newsPostSchema,
+  pages: textPageSchema,
   site: siteSchema,
   home: homeSchema,
 } satisfies Record<keyof typeof editorFields, z.ZodType>;
@@ -174,7 +209,7 @@ export const fieldsOf = (kind: keyof typeof schemas): CmsField[] =>
   fieldsFromSchema(schemas[kind], editorFields[kind]);
 
 const folder = (
-  name: "chapters" | "team" | "events",
+  name: "chapters" | "team" | "events" | "partners" | "news",
   settings: Omit<CmsCollection, "name" | "fields">,
 ): CmsCollection => ({
   name,
@@ -186,6 +221,30 @@ const folder = (
   ...settings,
   fields: fieldsOf(name),
 });
+
+/** The words of the text pages' titles in the editor's list. */
+const textPageLabels: Record<TextPage, string> = {
+  terms: "Terms of use",
+  privacy: "Privacy notice",
+  "code-of-conduct": "Code of conduct",
+  help: "Help",
+};
+
+/**
+ * JSON in which an empty file is an empty entry (./cms.ts). A text page may have no file yet: Decap's
+ * backends read a missing file as empty text, so the page opens empty, and publishing it creates it.
+ */
+export const textPageFormat = "json-or-empty";
+
+/** A text page of content/pages/. */
+const textPageFile = (name: TextPage): CmsCollectionFile =>
+  ({
+    name,
+    label: textPageLabels[name],
+    file: `content/pages/${name}.json`,
+    format: textPageFormat,
+    fields: fieldsOf("pages"),
+  }) as CmsCollectionFile;
 
 /** A JSON file of the settings collection (Decap's types leave out a file's `format`). */
 const settingsFile = (
@@ -239,7 +298,8 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
     folder("team", {
       label: "Team",
       label_singular: "Team member",
-      description: "One file per member, shown on /our-team.",
+      description:
+        "One file per person, shown on /our-team; a chapter lead also on the chapter's page.",
       identifier_field: "name",
       summary: "{{name}}, {{role}}",
       sortable_fields: ["name", "order"],
@@ -252,6 +312,32 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
       summary: "{{title}} ({{date}})",
       sortable_fields: ["title", "date"],
     }),
+    folder("partners", {
+      label: "Partners",
+      label_singular: "Partner",
+      description:
+        "One file per partner, shown on /partners once a partnership agreement is signed.",
+      identifier_field: "name",
+      summary: "{{name}} ({{kind}})",
+      sortable_fields: ["name", "kind", "order"],
+    }),
+    folder("news", {
+      label: "News",
+      label_singular: "News post",
+      description:
+        "One file per post, shown on /news and on its own page from its date on.",
+      identifier_field: "title",
+      summary: "{{title}} ({{date}})",
+      sortable_fields: ["title", "date"],
+    }),
+    {
+      name: "pages",
+      label: "Pages",
+      description:
+        "The terms of use, the privacy notice, the code of conduct and the help page, each shown at its own address (/terms, /privacy, /code-of-conduct, /help) once it has text. The footer links to each page that has.",
+      format: textPageFormat,
+      files: textPages.map(textPageFile),
+    },
     {
       name: "settings",
       label: "Site and home page",

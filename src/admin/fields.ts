@@ -2,6 +2,8 @@
 // settings of its widgets. Which fields exist, which are required, their choices and their rules come
 // from the content schemas (src/schemas/schemas.ts): ./config.ts builds the configuration from both.
 import { socialNetworkNames } from "../lib/social-networks";
+import { hints } from "./hints";
+import { paragraph, sitePages } from "./site-page-fields";
 
 /** What the editor shows for one field, and its widget's settings beyond what the schema says. */
 export type EditorField = {
@@ -20,13 +22,6 @@ const cta = {
   label: "Button",
   fields: { title: { label: "Label" }, path: { label: "Address" } },
 };
-
-/** Text of several lines. */
-const paragraph = (label: string, hint?: string): EditorField => ({
-  label,
-  widget: "text",
-  ...(hint && { hint }),
-});
 
 /** A calendar date, written YYYY-MM-DD whatever the editor's time zone. */
 const date = (label: string, hint?: string): EditorField => ({
@@ -50,6 +45,57 @@ const profiles: EditorField = {
     link: { label: "Address" },
   },
 };
+
+/** Markdown, with the toolbar of what the site's Markdown allows. */
+const markdown = (label: string): EditorField => ({
+  label,
+  widget: "markdown",
+  buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+  editor_components: [],
+  sanitize_preview: true,
+  hint: hints.markdown,
+});
+
+/** An image of content/media/, chosen or uploaded in the media library. */
+const image = (label: string, hint?: string): EditorField => ({
+  label,
+  widget: "image",
+  choose_url: false,
+  ...(hint && { hint }),
+});
+
+/** A photo of people: the file, what it shows, who took it, and the agreement of the people in it. */
+const photo = (label: string): EditorField => ({
+  label,
+  fields: {
+    src: image("Photo"),
+    alt: {
+      label: "Description of the photo",
+      hint: "What the photo shows, for people who cannot see it.",
+    },
+    credit: { label: "Photo credit", hint: hints.photoCredit },
+    consent: { label: "The people in it agreed", hint: hints.photoConsent },
+  },
+});
+
+/**
+ * A link to entries of another collection, chosen by name from a list (the relation widget), stored as
+ * their ids. ./config.ts makes it a list of several for a list of ids in the schema.
+ */
+const relation = (
+  label: string,
+  collection: "chapters" | "partners" | "team",
+  hint: string,
+): EditorField => ({
+  label,
+  hint,
+  widget: "relation",
+  collection,
+  value_field: "{{slug}}",
+  search_fields: ["name"],
+  display_fields: ["name"],
+  options_length: 100,
+});
 
 const order: EditorField = {
   label: "Position on the page",
@@ -76,6 +122,16 @@ export const editorFields = {
       },
       default: "active",
     },
+    founded: {
+      label: "Year founded",
+      value_type: "int",
+      hint: "Such as 2023.",
+    },
+    joinLink: {
+      label: "Join address",
+      hint: "Where people join the chapter, such as its form.",
+    },
+    email: { label: "Email address" },
     order,
   },
   team: {
@@ -84,29 +140,25 @@ export const editorFields = {
       label: "Role",
       hint: "Such as: HR Lead",
     },
-    img: {
-      label: "Portrait",
-      widget: "image",
-      choose_url: false,
-      hint: "A square photo; the build makes the small versions the page needs.",
+    chapter: relation("Chapter led", "chapters", hints.chapterLed),
+    img: image("Portrait", hints.portrait),
+    photoCredit: { label: "Photo credit", hint: hints.portraitCredit },
+    photoConsent: {
+      label: "The person agreed to this photo",
+      hint: hints.portraitConsent,
+      default: false,
     },
-    description: paragraph("Short biography"),
+    description: paragraph("Short biography", hints.biography),
     socialMedia: profiles,
     order,
   },
   events: {
     title: { label: "Title" },
-    description: {
-      label: "Description",
-      widget: "markdown",
-      buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
-      editor_components: [],
-      sanitize_preview: true,
-      hint: "Paragraphs are separated by an empty line. HTML is not allowed.",
-    },
+    description: markdown("Description"),
     date: date("Date"),
     endDate: date("Last day", "For an event of several days."),
     abstractDeadline: date("Abstract deadline"),
+    registrationDeadline: date("Registration deadline"),
     location: {
       label: "Location",
       fields: {
@@ -121,14 +173,12 @@ export const editorFields = {
     },
     registrationLink: { label: "Registration address" },
     abstractLink: { label: "Abstract submission address" },
+    language: { label: "Language", hint: "Such as: English" },
+    cost: { label: "Cost", hint: "Such as: Free" },
     image: {
       label: "Poster or photo",
       fields: {
-        src: {
-          label: "Image",
-          widget: "image",
-          choose_url: false,
-        },
+        src: image("Image"),
         alt: {
           label: "Description of the image",
           hint: "What the image shows, for people who cannot see it.",
@@ -143,6 +193,51 @@ export const editorFields = {
       label: "Co-organisers",
       field: { label: "Name" },
     },
+    chapters: relation("Chapters", "chapters", hints.eventChapters),
+    partners: relation("Partners", "partners", hints.eventPartners),
+    gallery: {
+      ...photo("Photos"),
+      label_singular: "photo",
+      summary: "{{fields.alt}}",
+      hint: hints.gallery,
+    },
+  },
+  partners: {
+    name: { label: "Name" },
+    logo: image("Logo", hints.partnerLogo),
+    link: { label: "Website" },
+    kind: {
+      label: "Kind",
+      options: {
+        funder: "Funder",
+        academic: "Academic",
+        industry: "Industry",
+        community: "Community",
+      },
+      hint: hints.partnerKind,
+    },
+    agreement: {
+      label: "A partnership agreement is signed",
+      hint: hints.agreement,
+      default: false,
+    },
+    order,
+  },
+  news: {
+    title: { label: "Title" },
+    date: date("Date", hints.newsDate),
+    summary: paragraph("Summary", hints.newsSummary),
+    body: markdown("Post"),
+    image: photo("Photo"),
+    authors: relation("Authors", "team", hints.newsAuthors),
+  },
+  pages: {
+    title: { label: "Title" },
+    description: paragraph(
+      "Description for search engines",
+      hints.pageDescription,
+    ),
+    body: markdown("Text"),
   },
   site: {
     name: { label: "Community name" },
@@ -206,7 +301,14 @@ export const editorFields = {
         title: { label: "Title" },
         entries: {
           label: "Entries",
-          field: { label: "Entry" },
+          summary: "{{fields.title}}",
+          fields: {
+            title: { label: "Entry" },
+            link: {
+              label: "Address",
+              hint: "Optional: the entry is a link once that page has content.",
+            },
+          },
         },
       },
     },
@@ -219,117 +321,7 @@ export const editorFields = {
         homeLink: { label: "Link home" },
       },
     },
-    pages: {
-      label: "Pages",
-      fields: {
-        chapters: {
-          label: "Chapters page",
-          fields: {
-            title: { label: "Title" },
-            description: paragraph("Description for search engines"),
-            intro: paragraph("Introduction"),
-            statusLabel: {
-              label: "Status labels",
-              fields: {
-                active: { label: "Active" },
-              },
-            },
-            mapLabel: { label: "Name of the map" },
-          },
-        },
-        team: {
-          label: "Team page",
-          fields: {
-            title: { label: "Title" },
-            description: paragraph("Description for search engines"),
-            lead: paragraph("Lead paragraph"),
-          },
-        },
-        event: {
-          label: "Events page",
-          fields: {
-            title: { label: "Title" },
-            description: paragraph("Description for search engines"),
-            lead: paragraph("Lead paragraph"),
-            labels: {
-              label: "Labels",
-              fields: {
-                date: { label: "Date" },
-                location: { label: "Location" },
-                deadline: { label: "Deadline" },
-                topics: { label: "Topics" },
-                coOrganisers: { label: "Co-organisers" },
-                register: { label: "Register button" },
-                submitAbstract: { label: "Abstract button" },
-                registrationClosed: { label: "Closed registration link" },
-                abstractsClosed: { label: "Closed abstract link" },
-                addToCalendar: { label: "Calendar button" },
-                upcoming: { label: "Upcoming heading" },
-                past: { label: "Past heading" },
-                noUpcoming: { label: "No upcoming event" },
-                statusUpcoming: { label: "Upcoming status" },
-                statusOngoing: { label: "Ongoing status" },
-                statusPast: { label: "Past status (one day)" },
-                statusPastRange: { label: "Past status (several days)" },
-                closed: { label: "Closed" },
-                feedTitle: { label: "Calendar feed heading" },
-                feedText: paragraph("Calendar feed text"),
-                feedSubscribe: { label: "Calendar feed subscription link" },
-                feedAddress: { label: "Calendar feed address link" },
-              },
-            },
-          },
-        },
-        contactSent: {
-          label: "Thank-you page (contact form)",
-          fields: {
-            title: { label: "Title" },
-            description: paragraph("Description"),
-            lead: paragraph("Thank-you text"),
-            homeLink: { label: "Link home" },
-          },
-        },
-        offline: {
-          label: "Offline page (no connection)",
-          fields: {
-            title: { label: "Title" },
-            description: paragraph("Description"),
-            lead: paragraph("What the page says"),
-            homeLink: { label: "Link home" },
-          },
-        },
-        contactAside: {
-          label: "Beside the contact form (and on the thank-you page)",
-          fields: {
-            afterSending: {
-              label: "What happens to a message",
-              fields: {
-                title: { label: "Title" },
-                none: paragraph("While the form delivers nothing (none)"),
-                netlify: paragraph("While Netlify Forms delivers it (netlify)"),
-              },
-            },
-            elsewhere: {
-              label: "Other ways to reach the community",
-              fields: {
-                title: { label: "Title" },
-                links: {
-                  label: "Links",
-                  summary: "{{fields.title}}",
-                  fields: {
-                    id: { label: "Id" },
-                    icon: { label: "Icon" },
-                    title: { label: "Title" },
-                    text: { label: "One line on where it leads" },
-                    path: { label: "Address" },
-                  },
-                },
-              },
-            },
-          },
-        },
-      },
-    },
+    pages: sitePages,
   },
   home: {
     page: {

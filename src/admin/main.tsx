@@ -8,9 +8,22 @@ import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
+import {
+  NewsPreview,
+  PartnerPreview,
+  TextPagePreview,
+} from "./community-previews";
 import { explainLostConnections } from "./connection";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
+import {
+  DeletionRefused,
+  deletionRefusal,
+  linkProblems,
+  type ListedEntry,
+} from "./links";
+import { linksOf, type LinkedKind } from "../schemas/references";
+import { textPages } from "../schemas/schemas";
 
 // A field's rule is said as the build says it: "Address: expected a full address that starts with…".
 type Phrases = {
@@ -21,6 +34,7 @@ const english = structuredClone(CMS.getLocale("en")) as Phrases;
 english.editor.editorControlPane.widget.regexPattern =
   "%{fieldLabel}: %{pattern}";
 english.ui.toast.onFailToPersist = "Not saved: %{details}";
+english.ui.toast.onFailToDelete = "Not deleted: %{details}";
 // Decap says this of any field marked in red, such as a text too long, not only of an empty one.
 english.ui.toast.missingRequiredField =
   "Not saved: a field marked in red says what it expects. Correct it and publish again.";
@@ -32,12 +46,37 @@ type ImmutableMap = {
   toJS(): Record<string, unknown>;
 };
 
+/** The entries of a collection, read through the backend the editor uses. */
+async function entriesOf(folder: string): Promise<ListedEntry[]> {
+  const state = store.getState();
+  const entries = await currentBackend(state.config).listAllEntries(
+    state.collections.get(folder),
+  );
+  return entries.map((entry) => ({
+    folder,
+    id: entry.slug,
+    data: entry.data,
+  }));
+}
+
+/** The ids of the entries an entry may link to, as they are in the repository. */
+async function existingIds() {
+  const ids = async (folder: LinkedKind) =>
+    new Set((await entriesOf(folder)).map((entry) => entry.id));
+  const [chapters, partners, team] = await Promise.all([
+    ids("chapters"),
+    ids("partners"),
+    ids("team"),
+  ]);
+  return { chapters, partners, team };
+}
+
 /** One chapter per country: the other chapters, read through the backend the editor uses. */
 async function chapterProblems(slug: string, flagCode: unknown) {
-  const state = store.getState();
-  const chapters = await currentBackend(state.config).listAllEntries(
-    state.collections.get("chapters"),
-  );
+  const chapters = (await entriesOf("chapters")).map((chapter) => ({
+    slug: chapter.id,
+    data: chapter.data,
+  }));
   const other = chapters.find(
     (chapter) => chapter.slug !== slug && chapter.data.flagCode === flagCode,
   );
@@ -60,8 +99,39 @@ CMS.registerEventListener({
       ...(kind === "chapters"
         ? await chapterProblems(slug, data.flagCode)
         : []),
+      // Each entry it names exists, by the build's rule (src/schemas/references.ts).
+      ...(linksOf(kind, data).length > 0
+        ? linkProblems(kind, data, await existingIds())
+        : []),
     ];
     if (problems.length > 0) throw new EntryRefused(problems);
+  },
+});
+
+const linked = new Set<string>(["chapters", "partners", "team"]);
+const isLinked = (collection: string): collection is LinkedKind =>
+  linked.has(collection);
+
+// Decap has no event before a deletion, but it runs "preUnpublish" just before it deletes an entry's
+// file: an entry that others still name is not deleted, and the editor is told which and where.
+CMS.registerEventListener({
+  name: "preUnpublish",
+  handler: async ({ entry }: { entry?: ImmutableMap }) => {
+    const collection = entry?.get("collection");
+    if (!entry || typeof collection !== "string" || !isLinked(collection))
+      return;
+    const others = (
+      await Promise.all(["events", "team", "news"].map(entriesOf))
+    ).flat();
+    const refusal = deletionRefusal(
+      collection,
+      {
+        id: entry.get("slug") as string,
+        data: (entry.get("data") as ImmutableMap).toJS(),
+      },
+      others,
+    );
+    if (refusal) throw new DeletionRefused(refusal);
   },
 });
 
@@ -71,6 +141,11 @@ CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);
 CMS.registerPreviewTemplate("team", MemberPreview);
 CMS.registerPreviewTemplate("events", EventPreview);
+CMS.registerPreviewTemplate("partners", PartnerPreview);
+CMS.registerPreviewTemplate("news", NewsPreview);
+// A file of a files collection has its preview by the file's name, not the collection's.
+for (const page of textPages)
+  CMS.registerPreviewTemplate(page, TextPagePreview);
 CMS.init({ config });
 
 // A chosen file is prepared (a photo made small and stripped of its metadata, an SVG sanitised) before
@@ -85,11 +160,15 @@ prepareChosenFiles(document, (message, kind) => {
   );
 });
 
-// Decap refuses to save an entry by rejecting a promise, with no reason (a field is wrong) or with the
-// failure it records (the entry was refused), after it has told the editor why: that refusal is not an
-// error of the page.
+// Decap refuses to save or delete an entry by rejecting a promise, with no reason (a field is wrong) or
+// with the failure it records (the entry was refused), after it has told the editor why: that refusal
+// is not an error of the page.
 window.addEventListener("unhandledrejection", (event) => {
   const reason = event.reason as { type?: string } | undefined;
-  if (reason === undefined || reason.type === "ENTRY_PERSIST_FAILURE")
+  if (
+    reason === undefined ||
+    reason.type === "ENTRY_PERSIST_FAILURE" ||
+    reason.type === "ENTRY_DELETE_FAILURE"
+  )
     event.preventDefault();
 });

@@ -16,19 +16,19 @@ import { socialNetworks } from "../lib/social-networks";
 import { isCalendarDate } from "../schemas/schemas";
 import type { PreparedImage } from "../schemas/types";
 
-type Data = Record<string, unknown>;
+export type Data = Record<string, unknown>;
 
 /** The entry's fields as plain data: Decap keeps them in an Immutable map. */
-function entryData(entry: PreviewTemplateComponentProps["entry"]): Data {
+export function entryData(entry: PreviewTemplateComponentProps["entry"]): Data {
   const data: unknown = entry.get("data")?.toJS();
   return isData(data) ? data : {};
 }
 
-function isData(value: unknown): value is Data {
+export function isData(value: unknown): value is Data {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
 
-const text = (data: Data, field: string) =>
+export const text = (data: Data, field: string) =>
   typeof data[field] === "string" ? data[field] : "";
 
 const list = (data: Data, field: string): unknown[] => {
@@ -37,7 +37,7 @@ const list = (data: Data, field: string): unknown[] => {
 };
 
 /** An image of the entry, at the size of its slot, as Decap holds it (./media-folder.tsx). */
-function picture(
+export function picture(
   props: PreviewTemplateComponentProps,
   path: string,
   width: number,
@@ -57,7 +57,7 @@ function flagOf(code: string) {
 }
 
 /** The page's dark canvas, which the cards are drawn for; a card's links to this site need a router. */
-function Canvas({ children }: { children: ReactNode }) {
+export function Canvas({ children }: { children: ReactNode }) {
   return (
     <MemoryRouter>
       <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
@@ -67,7 +67,7 @@ function Canvas({ children }: { children: ReactNode }) {
   );
 }
 
-function Missing({ fields }: { fields: string }) {
+export function Missing({ fields }: { fields: string }) {
   return <p className="text-ink-muted">Fill in {fields} to see the card.</p>;
 }
 
@@ -94,8 +94,46 @@ export function ChapterPreview(props: PreviewTemplateComponentProps) {
   );
 }
 
+/** "Amina Example" → "AE": what the site draws for a person with no portrait. */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase())
+    .filter(
+      (letter, index, letters) => index === 0 || index === letters.length - 1,
+    )
+    .join("");
+
+/** A person with no portrait yet: their initials in a circle, then their name, role and biography. */
+function MemberWithoutPortrait({ data }: { data: Data }) {
+  return (
+    <article className="grid justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center">
+      <p
+        aria-hidden="true"
+        className="flex size-40 items-center justify-center rounded-full border-4 border-line bg-canvas text-5xl font-bold text-accent"
+      >
+        {initials(text(data, "name"))}
+      </p>
+      <div>
+        <h2 className="text-2xl font-bold text-ink">{text(data, "name")}</h2>
+        <p className="mt-1 font-semibold text-accent">{text(data, "role")}</p>
+        <p className="mt-4 text-ink-muted">{text(data, "description")}</p>
+      </div>
+    </article>
+  );
+}
+
 export function MemberPreview(props: PreviewTemplateComponentProps) {
   const data = entryData(props.entry);
+  if (!text(data, "img"))
+    return (
+      <Canvas>
+        <div className="max-w-sm">
+          <MemberWithoutPortrait data={data} />
+        </div>
+      </Canvas>
+    );
   const socialMedia = list(data, "socialMedia")
     .filter(isData)
     .flatMap((social) => {

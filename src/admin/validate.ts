@@ -9,7 +9,7 @@ export type Kind = keyof typeof schemas;
 type Field = CmsField & { label?: string; fields?: Field[] };
 
 /** The field's labels along the path, such as "Location › Country code" or "Social profiles 2 › Network". */
-function labelOf(fields: Field[], path: PropertyKey[]): string {
+export function labelOf(fields: Field[], path: PropertyKey[]): string {
   const labels: string[] = [];
   let current: Field[] | undefined = fields;
   let field: Field | undefined;

@@ -5,6 +5,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  writeFileSync,
 } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { tmpdir } from "node:os";
@@ -30,6 +31,16 @@ test.beforeAll(async () => {
   cpSync("tests/launch-content/content", join(repository, "content"), {
     recursive: true,
   });
+  // A photo portrait is published only with its credit and the person's agreement, as here.
+  const file = join(repository, "content", "team", "gamal-moneep.json");
+  writeFileSync(
+    file,
+    JSON.stringify({
+      ...(JSON.parse(readFileSync(file, "utf8")) as object),
+      photoCredit: "Photo: Quantum Africa",
+      photoConsent: true,
+    }),
+  );
   ({ child: backend } = await startScript(
     "node_modules/decap-server/dist/index.js",
     {

@@ -1,15 +1,20 @@
 import type { ChildProcess } from "node:child_process";
 import {
   cpSync,
+  existsSync,
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  unlinkSync,
+  writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, startScript } from "../serve-site";
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./fixtures";
 
 // Decap's local backend (decap-server) on a copy of the launch content, so that the real files are never touched.
@@ -138,7 +143,7 @@ test("a chapter with its country left empty cannot be saved @desktop", async ({
   await page.goto("/admin/#/collections/chapters/new");
   await page.getByRole("button", { name: "Login" }).click();
   await page
-    .getByLabel("Description", { exact: true })
+    .getByLabel("Description (optional)", { exact: true })
     .fill("Quantum Africa Ghana Chapter");
   await choose(field(page, "Country of the flag"), "Ghana");
 
@@ -160,7 +165,9 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
     const before = chapterFiles();
     await openEditor(page, "chapters/new");
     await page.getByLabel("Country", { exact: true }).fill("Ghana");
-    await page.getByLabel("Description", { exact: true }).fill("   ");
+    await page
+      .getByLabel("Description (optional)", { exact: true })
+      .fill("   ");
     await choose(field(page, "Country of the flag"), "Ghana");
     await publish(page);
     await expect(
@@ -175,7 +182,9 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
     const before = chapterFiles();
     await openEditor(page, "chapters/new");
     await page.getByLabel("Country", { exact: true }).fill("Ghana");
-    const description = page.getByLabel("Description", { exact: true });
+    const description = page.getByLabel("Description (optional)", {
+      exact: true,
+    });
     await description.fill("Quantum Africa Ghana Chapter");
     await expect(description).toHaveAccessibleDescription(
       /28 \/ 200 characters/,
@@ -206,7 +215,7 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
 
     await page.getByLabel("Country", { exact: true }).fill("Nigeria");
     await page
-      .getByLabel("Description", { exact: true })
+      .getByLabel("Description (optional)", { exact: true })
       .fill("A second chapter for Nigeria");
     await choose(field(page, "Country of the flag"), "Nigeria");
     await publish(page);
@@ -307,7 +316,7 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
   test("a valid chapter is published into its file", async ({ page }) => {
     await openEditor(page, "chapters/entries/nigeria");
     await page
-      .getByLabel("Description", { exact: true })
+      .getByLabel("Description (optional)", { exact: true })
       .fill("Quantum Africa's chapter in Nigeria");
     await publish(page);
     await expect(page.getByText("Entry saved")).toBeVisible();
@@ -330,5 +339,191 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
     expect(JSON.parse(contentFile("site.json"))).toMatchObject({
       supportLink: { path: "/#contact" },
     });
+  });
+});
+
+test.describe("the editor checks the links between entries as the build does @desktop", () => {
+  const writeContent = (file: string, data: unknown) => {
+    const path = join(repository, "content", file);
+    mkdirSync(join(path, ".."), { recursive: true });
+    writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+  };
+
+  // The launch content has no partners, no news and no chapter lead: each test's entries are added here.
+  test.beforeAll(async () => {
+    writeFileSync(
+      join(repository, "content", "media", "amina-example.jpg"),
+      await sharp({
+        create: { width: 64, height: 64, channels: 3, background: "#336699" },
+      })
+        .jpeg()
+        .toBuffer(),
+    );
+    writeContent("team/amina-example.json", {
+      name: "Amina Example",
+      role: "Chapter lead",
+      img: "/media/amina-example.jpg",
+      socialMedia: [],
+    });
+    writeContent("news/launch.json", {
+      title: "The community launches",
+      date: "2025-01-15",
+      summary: "Quantum Africa opens its doors.",
+      body: "We are here.",
+      authors: ["ghost-writer"],
+    });
+    const event = JSON.parse(contentFile("events/qml4africa-2025.json")) as {
+      chapters?: string[];
+    };
+    writeContent("events/qml4africa-2025.json", {
+      ...event,
+      chapters: ["egypt"],
+    });
+  });
+
+  test.beforeEach(({ siteGuard }) => {
+    siteGuard.expectConsoleError(
+      /^(EntryRefused: the site's build would refuse|DeletionRefused: )/,
+    );
+  });
+
+  test("an event that names a chapter which no longer exists", async ({
+    page,
+  }) => {
+    const file = "events/qml4africa-2025.json";
+    const before = contentFile(file);
+    await openEditor(page, "events/entries/qml4africa-2025");
+    // An optional field's label ends in "(optional)".
+    await choose(page.getByLabel(/^Chapters/), "Nigeria");
+    // Meanwhile, someone else deletes that chapter.
+    const nigeria = contentFile("chapters/nigeria.json");
+    unlinkSync(join(repository, "content", "chapters", "nigeria.json"));
+    try {
+      await publish(page);
+      await expect(
+        page.getByText(
+          /Not saved: .*Chapters 2: "nigeria" is no chapter of content\/chapters\/; expected the id of one/,
+        ),
+      ).toBeVisible();
+      expect(contentFile(file)).toBe(before);
+    } finally {
+      writeContent("chapters/nigeria.json", JSON.parse(nigeria));
+    }
+  });
+
+  test("a partner without a signed agreement, then with one", async ({
+    page,
+  }) => {
+    const saved = join(
+      repository,
+      "content",
+      "partners",
+      "example-university.json",
+    );
+    await openEditor(page, "partners/new");
+    await field(page, "Name").fill("Example University");
+    await page.getByRole("button", { name: "Choose an image" }).click();
+    const chooser = page.waitForEvent("filechooser");
+    await page.getByText("Upload", { exact: true }).click();
+    await (
+      await chooser
+    ).setFiles({
+      name: "example-university.svg",
+      mimeType: "image/svg+xml",
+      buffer: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>',
+      ),
+    });
+    await page.getByRole("button", { name: "Choose selected" }).click();
+    await field(page, "Website").fill("https://www.example.edu");
+    await choose(field(page, "Kind"), "Academic");
+    await publish(page);
+    await expect(
+      page.getByText(
+        /Not saved: .*A partnership agreement is signed: false is not valid; expected true: a partner is shown once a partnership agreement exists/,
+      ),
+    ).toBeVisible();
+    expect(existsSync(saved)).toBe(false);
+
+    await page.getByRole("switch").click();
+    await publish(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(JSON.parse(readFileSync(saved, "utf8"))).toMatchObject({
+      name: "Example University",
+      logo: "/media/example-university.svg",
+      link: "https://www.example.edu",
+      kind: "academic",
+      agreement: true,
+    });
+  });
+
+  test("a photo portrait with no credit and no agreement", async ({ page }) => {
+    const file = "team/amina-example.json";
+    const before = contentFile(file);
+    await openEditor(page, "team/entries/amina-example");
+    await field(page, "Role").fill("Nigeria chapter lead");
+    await publish(page);
+    await expect(
+      page.getByText(
+        /Not saved: .*Photo credit: is missing; expected who took the photo \/media\/amina-example\.jpg.*The person agreed to this photo: is not true/,
+      ),
+    ).toBeVisible();
+    expect(contentFile(file)).toBe(before);
+  });
+
+  test("a news post whose author is not in the team", async ({ page }) => {
+    const file = "news/launch.json";
+    const before = contentFile(file);
+    await openEditor(page, "news/entries/launch");
+    await field(page, "Summary").fill("Quantum Africa opens its doors today.");
+    await publish(page);
+    await expect(
+      page.getByText(
+        /Not saved: .*Authors 1: "ghost-writer" is no person of content\/team\/; expected the id of one/,
+      ),
+    ).toBeVisible();
+    expect(contentFile(file)).toBe(before);
+  });
+
+  test("deleting a chapter that an event names", async ({ page }) => {
+    const before = chapterFiles();
+    await openEditor(page, "chapters/entries/egypt");
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        /Not deleted: the chapter Egypt is still named by the event QML4Africa.* \(Chapters\)\. Remove it there first\./,
+      ),
+    ).toBeVisible();
+    expect(chapterFiles()).toEqual(before);
+  });
+});
+
+test("a text page that has no file yet is written as its file @desktop", async ({
+  page,
+}) => {
+  const saved = join(repository, "content", "pages", "privacy.json");
+  expect(existsSync(saved)).toBe(false);
+  await openEditor(page, "pages");
+  await page.getByRole("link", { name: /Privacy notice/ }).click();
+  await field(page, "Title").fill("Privacy");
+  await field(page, "Description for search engines").fill(
+    "What becomes of what you send us.",
+  );
+  // The text's rich-text editor: the third text box, after the title and the description.
+  await page.getByRole("textbox").nth(2).click();
+  await page.keyboard.type("We keep a message only as long as we answer it.");
+  await expect(
+    page
+      .frameLocator("iframe")
+      .first()
+      .getByRole("heading", { level: 1, name: "Privacy" }),
+  ).toBeVisible();
+  await publish(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(JSON.parse(readFileSync(saved, "utf8"))).toEqual({
+    title: "Privacy",
+    description: "What becomes of what you send us.",
+    body: "We keep a message only as long as we answer it.",
   });
 });

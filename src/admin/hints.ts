@@ -1,0 +1,37 @@
+// The editor's longer hints, in words an editor understands: why a field is asked for, not only what
+// it takes. ./fields.ts gives each to its field.
+
+export const hints = {
+  biography:
+    "Each person writes their own biography: paste it as they sent it, or leave it empty until they do.",
+  portrait:
+    "A square photo, or leave it empty: the page then shows the person's initials. The build makes the small versions the page needs.",
+  portraitCredit:
+    'Who took the photo, such as "Photo: Amina Example". A photo is published only with the name of who took it.',
+  portraitConsent:
+    "Tick once the person has agreed, in writing, that this photo of them appears on the site. A photo without that agreement is not saved.",
+  chapterLed:
+    "The chapter this person leads: they are then shown on the chapter's page and under the chapter leads. Leave it empty for the community's leadership.",
+  eventChapters:
+    "The chapters that run the event: it is then shown on each chapter's page.",
+  eventPartners: "The partners who support the event, from the Partners list.",
+  gallery:
+    "Photos taken at the event. Each needs a description, who took it, and the agreement of the people in it.",
+  photoCredit:
+    'Who took the photo, such as "Photo: Amina Example". A photo is published only with the name of who took it.',
+  photoConsent:
+    "Tick once the people who can be recognised in the photo have agreed to its publication. A photo without that agreement is not saved.",
+  partnerLogo:
+    "The partner's logo: an SVG drawing if they have one, else a PNG or JPEG.",
+  partnerKind: "The heading the partner is listed under on /partners.",
+  agreement:
+    "Tick only once a partnership agreement is signed. A partner is shown on the site only with a signed agreement; without it, the partner is not saved.",
+  newsDate:
+    "The day the post is published. A post dated later appears on the site that day.",
+  newsSummary: "One or two sentences, shown on the news page and in the feed.",
+  newsAuthors:
+    "Who wrote the post: choose one or more people of the Team list. To add an author, add them to the Team first.",
+  markdown:
+    "Paragraphs are separated by an empty line. Bold, italic, links and lists are allowed; HTML is not.",
+  pageDescription: "One line that search engines show under the page's title.",
+};
