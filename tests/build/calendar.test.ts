@@ -77,10 +77,13 @@ describe("calendar files", () => {
     expect(dataFiles.filter((file) => file.startsWith("calendar/"))).toEqual(
       [],
     );
-    // The data files left are those of pages with a loader: "chapters.data" beside chapters/index.html.
+    // The data files left are those of pages with a loader: "chapters.data" beside chapters/index.html,
+    // and "_.data", React Router's name for the home page's.
     for (const file of dataFiles)
       expect(builtFiles).toContain(
-        `${file.slice(0, -".data".length)}/index.html`,
+        file === "_.data"
+          ? "index.html"
+          : `${file.slice(0, -".data".length)}/index.html`,
       );
   });
 
