@@ -26,6 +26,7 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
+      "bench/floor/build/",
     ],
   },
   js.configs.recommended,

@@ -1,7 +1,9 @@
-// `npm run bench`: Lighthouse CI on every prerendered page (the mobile preset N times, asserted against
-// lighthouserc.yml, and the desktop preset once), then Lighthouse user flows (flows.mjs). Prints Markdown
-// tables and keeps them, with every report, in bench-results/<date-time>/. Options: --runs=N mobile runs
-// per page (default 5); --no-build measures the build that is there; --journey-only runs the journey alone.
+// `npm run bench`: Lighthouse CI's mobile preset in rounds, each page in turn with the same page without
+// its scripts, a bare React Router page (the floor) and the floor without scripts; the site's runs checked
+// against lighthouserc.yml, the ratios between the four against their targets. Then the desktop preset
+// once per page, and Lighthouse user flows (flows.mjs). Prints Markdown tables and writes them to
+// bench/results/latest.md and, with every report, to bench-results/<date-time>/. Options: --runs=N rounds
+// (default 5); --no-build measures the build that is there; --journey-only runs the journey alone.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
@@ -10,6 +12,7 @@ import { cpus, loadavg } from "node:os";
 import { join } from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
+import { copyWithoutScripts } from "./without-scripts.mjs";
 
 const here = import.meta.dirname;
 const root = join(here, "..");
@@ -47,62 +50,114 @@ const routes = fs
   .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
   .sort();
 
-// The site as `npm start` serves it, on PORT or a port the system picks.
-const probe = createServer().listen(0, "127.0.0.1");
-await once(probe, "listening");
-const port = process.env.PORT || String(probe.address().port);
-probe.close();
-const base = `http://127.0.0.1:${port}/`;
-const env = { ...process.env, PORT: port, HOST: "127.0.0.1" };
-const stdio = ["ignore", "ignore", "inherit"];
-const server = spawn("node", ["scripts/serve.mjs"], { cwd: root, env, stdio });
-process.on("exit", () => server.kill());
-for (let tries = 0; !(await fetch(base).catch(() => null))?.ok; tries += 1) {
-  if (tries === 150 || server.exitCode !== null)
-    fail(`No answer from the server at ${base}`);
-  await setTimeout(200);
-}
-
 const started = new Date();
 const load = loadavg()[0].toFixed(1);
 const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
 const out = join(root, "bench-results", stamp);
 fs.mkdirSync(out, { recursive: true });
+
+// The floor: a bare React Router page (bench/floor/), built with the site's own packages.
+const floor = join(here, "floor");
+if (!journeyOnly) {
+  const site = read(root, "package.json");
+  const pinned = { ...site.dependencies, ...site.devDependencies };
+  const { dependencies, devDependencies } = read(floor, "package.json");
+  for (const [name, version] of Object.entries({
+    ...dependencies,
+    ...devDependencies,
+  })) {
+    const installed = read(root, "node_modules", name, "package.json").version;
+    if (pinned[name] !== version || installed !== version)
+      fail(
+        `bench/floor: ${name} ${version}, but the site pins ${pinned[name]} and has ${installed}`,
+      );
+  }
+  const cli = join(root, "node_modules/.bin/react-router");
+  const build = spawnSync(cli, ["build"], { cwd: floor, encoding: "utf8" });
+  if (build.status)
+    fail(`${build.stdout}${build.stderr}\nThe floor's build failed`);
+  copyWithoutScripts(join(root, "build/client"), join(out, "bare/site"));
+  copyWithoutScripts(join(floor, "build/client"), join(out, "bare/floor"));
+}
+
+const servers = [];
+process.on("exit", () => servers.forEach((server) => server.kill()));
+/** Serves a folder as `npm start` serves the site, on `port` or a port the system picks. */
+async function serve(dir, port) {
+  if (!port) {
+    const probe = createServer().listen(0, "127.0.0.1");
+    await once(probe, "listening");
+    port = String(probe.address().port);
+    probe.close();
+  }
+  const base = `http://127.0.0.1:${port}/`;
+  const env = { ...process.env, PORT: port, HOST: "127.0.0.1", SITE_DIR: dir };
+  const stdio = ["ignore", "ignore", "inherit"];
+  const server = spawn("node", ["scripts/serve.mjs"], {
+    cwd: root,
+    env,
+    stdio,
+  });
+  servers.push(server);
+  for (let tries = 0; !(await fetch(base).catch(() => null))?.ok; tries += 1) {
+    if (tries === 150 || server.exitCode !== null)
+      fail(`No answer from the server at ${base}`);
+    await setTimeout(200);
+  }
+  return base;
+}
+// The site on PORT (else a free port); the other versions, for the mobile runs, on ports of their own.
+const base = await serve(join(root, "build/client"), process.env.PORT);
+const others = journeyOnly
+  ? {}
+  : {
+      bare: await serve(join(out, "bare/site")),
+      floor: await serve(join(floor, "build/client")),
+      bareFloor: await serve(join(out, "bare/floor")),
+    };
 const urls = routes.map((route) => new URL(route, base).href);
 const browser = { executablePath: chromiumPath, args: chromiumArgs };
 const misses = [];
+const loads = [];
 
-/** lhci collect (then assert, for mobile) and upload, in the run's folder <preset>/: returns every report. */
-function lighthouseCi(preset, numberOfRuns) {
-  const dir = join(out, preset);
-  fs.mkdirSync(dir);
-  const cli = join(here, "node_modules/@lhci/cli/src/cli.js");
-  const rc = `--config=${join(here, "lighthouserc.yml")}`;
-  const lhci = (...flags) => run(process.execPath, [cli, ...flags, rc], dir);
-  const collect = [
-    `--numberOfRuns=${numberOfRuns}`,
+const cli = join(here, "node_modules/@lhci/cli/src/cli.js");
+const rc = `--config=${join(here, "lighthouserc.yml")}`;
+const lhci = (dir, ...flags) => run(process.execPath, [cli, ...flags, rc], dir);
+/** One Lighthouse run of one address by `lhci collect`, kept in <dir>/.lighthouseci: returns its report. */
+function collect(dir, url, ...flags) {
+  const saved = join(dir, ".lighthouseci");
+  const reports = () =>
+    fs.existsSync(saved)
+      ? fs.readdirSync(saved).filter((file) => /^lhr-.*json$/.test(file))
+      : [];
+  const before = new Set(reports());
+  loads.push(loadavg()[0]);
+  const flagsOfRun = [
+    "--additive",
+    "--numberOfRuns=1",
     `--chromePath=${chromiumPath}`,
     `--settings.chromeFlags=${chromiumArgs.join(" ")}`,
-    ...(preset === "desktop" ? ["--settings.preset=desktop"] : []),
-    ...urls.map((url) => `--url=${url}`),
+    ...flags,
+    `--url=${url}`,
   ];
-  if (lhci("collect", ...collect))
-    misses.push(`lhci collect (${preset}) failed`);
-  else if (preset === "mobile" && lhci("assert"))
-    for (const result of read(dir, ".lighthouseci/assertion-results.json"))
-      if (!result.passed) {
-        const { url, auditProperty, auditId, actual, operator, expected } =
-          result;
-        const what = `${new URL(url).pathname} ${auditProperty ?? auditId}`;
-        const value = Math.round(actual * 1000) / 1000;
-        misses.push(`${what}: ${value} (target ${operator} ${expected})`);
-      }
-  lhci("upload");
-  const saved = join(dir, ".lighthouseci");
-  const files = fs
-    .readdirSync(saved)
-    .filter((file) => /^lhr-.*json$/.test(file));
-  return files.map((file) => read(saved, file));
+  if (lhci(dir, "collect", ...flagsOfRun)) {
+    misses.push(`lhci collect failed on ${url}`);
+    return undefined;
+  }
+  const file = reports().find((name) => !before.has(name));
+  return file && read(saved, file);
+}
+/** lhci assert on the reports in <dir>: each target missed, as a line. */
+function assert(dir) {
+  if (!lhci(dir, "assert")) return;
+  for (const result of read(dir, ".lighthouseci/assertion-results.json"))
+    if (!result.passed) {
+      const { url, auditProperty, auditId, actual, operator, expected } =
+        result;
+      const what = `${new URL(url).pathname} ${auditProperty ?? auditId}`;
+      const value = Math.round(actual * 1000) / 1000;
+      misses.push(`${what}: ${value} (target ${operator} ${expected})`);
+    }
 }
 
 const table = (header, rows) =>
@@ -110,16 +165,24 @@ const table = (header, rows) =>
     .concat(rows)
     .map((row) => `| ${row.join(" | ")} |`)
     .join("\n");
-/** The median of the runs, then their spread (lowest–highest) when they differ. */
-function cell(values, format) {
+/** The median of the values, and the lowest and highest; undefined when there is none. */
+function stats(values) {
   const sorted = values
     .filter((value) => value !== undefined)
     .sort((a, b) => a - b);
-  const [low, high] = [sorted[0], sorted.at(-1)];
+  if (!sorted.length) return undefined;
   const middle = (sorted.length - 1) / 2;
   const median = (sorted[Math.floor(middle)] + sorted[Math.ceil(middle)]) / 2;
-  const spread = low === high ? "" : ` (${format(low)}–${format(high)})`;
-  return sorted.length ? format(median) + spread : "–";
+  return { median, low: sorted[0], high: sorted.at(-1) };
+}
+/** The median of the runs, then their spread (lowest–highest) when they differ. */
+function cell(values, format) {
+  const found = stats(values);
+  if (!found) return "–";
+  const { median, low, high } = found;
+  return (
+    format(median) + (low === high ? "" : ` (${format(low)}–${format(high)})`)
+  );
 }
 const seconds = (ms) => (ms / 1000).toFixed(2);
 const whole = (value) => String(Math.round(value));
@@ -157,10 +220,159 @@ const columns = [
 const sections = [];
 let browserVersion;
 if (!journeyOnly) {
-  const presets = {
-    mobile: lighthouseCi("mobile", runs),
-    desktop: lighthouseCi("desktop", 1),
+  // Each page in four versions, in turns, so that whatever else the machine does falls on all four alike.
+  const versions = {
+    page: (route) => new URL(route, base).href,
+    bare: (route) => new URL(route, others.bare).href,
+    floor: () => others.floor,
+    bareFloor: () => others.bareFloor,
   };
+  for (const dir of ["mobile", "reference", "desktop"])
+    fs.mkdirSync(join(out, dir));
+  const sets = [];
+  for (let round = 1; round <= runs; round += 1)
+    for (const route of routes) {
+      const set = { route };
+      for (const [version, url] of Object.entries(versions)) {
+        console.log(`Round ${round} of ${runs}: ${route}, ${version}`);
+        const dir = join(out, version === "page" ? "mobile" : "reference");
+        set[version] = collect(dir, url(route));
+      }
+      sets.push(set);
+    }
+  // lhci assert sees the site's own runs only; the other versions have no targets of their own.
+  assert(join(out, "mobile"));
+  const presets = {
+    mobile: sets.map((set) => set.page).filter(Boolean),
+    desktop: urls
+      .map((url) =>
+        collect(join(out, "desktop"), url, "--settings.preset=desktop"),
+      )
+      .filter(Boolean),
+  };
+  for (const dir of ["mobile", "reference", "desktop"])
+    lhci(join(out, dir), "upload");
+  browserVersion = presets.mobile[0]?.environment.hostUserAgent.replace(
+    /.*Chrome\/([\d.]+).*/,
+    "Chromium $1",
+  );
+
+  const mainThread = audit("mainthread-work-breakdown");
+  const blocking = audit("total-blocking-time");
+  const complete = sets.filter((set) =>
+    Object.keys(versions).every((version) => set[version]),
+  );
+  const ofRoute = (route) => complete.filter((set) => set.route === route);
+  // What the scripts add: the page less the same page without scripts, and the same for the floor.
+  const added = (pick) => (set) => pick(set.page) - pick(set.bare);
+  const floorAdded = (pick) => (set) => pick(set.floor) - pick(set.bareFloor);
+  // Each ratio: what it divides by what, in one round, and its target (on the median) if it has one.
+  // TBT counts only what each task takes over 50 ms, so what the scripts add to it is no difference of
+  // two TBTs: it has no ratio to the floor's.
+  const ratios = [
+    [
+      "Main thread: page ÷ without scripts",
+      (set) => [mainThread(set.page), mainThread(set.bare)],
+      1.3,
+    ],
+    [
+      "Main thread the scripts add: page ÷ floor",
+      (set) => [added(mainThread)(set), floorAdded(mainThread)(set)],
+      1.2,
+    ],
+    [
+      "TBT: page ÷ without scripts",
+      (set) => [blocking(set.page), blocking(set.bare)],
+    ],
+  ];
+  const divide = (parts) => (set) => {
+    const [over, under] = parts(set);
+    return under > 0 ? over / under : undefined;
+  };
+  const times = (value) => `${value.toFixed(2)}×`;
+  sections.push(
+    "## Ratios: each page against the same page without scripts, and against the floor",
+    table(
+      `Route|${ratios.map(([name]) => name).join("|")}`,
+      routes
+        .map((route) => [
+          route,
+          ...ratios.map(([, parts]) =>
+            cell(ofRoute(route).map(divide(parts)), times),
+          ),
+        ])
+        .concat([
+          [
+            "target (median)",
+            ...ratios.map(([, , limit]) => (limit ? `≤ ${times(limit)}` : "")),
+          ],
+        ]),
+    ),
+    `Each cell: the median of the rounds (${runs}), then the lowest–highest; each ratio is taken within one round, where the four versions ran one after the other. "Without scripts": the same page with every \`<script>\` but JSON-LD data, and every modulepreload link, taken out. "The floor": a bare React Router page (bench/floor/: one route, one heading, built with the site's React, React Router and Vite), prerendered and hydrated. What the scripts add: the page less the same page without scripts, against the floor less the floor without scripts. A round with nothing to divide by (0 ms) is left out; – when every round had none (TBT without scripts is 0 on a quiet machine).`,
+  );
+  for (const route of routes)
+    for (const [name, parts, limit] of ratios) {
+      if (!limit) continue;
+      const found = stats(ofRoute(route).map(divide(parts)));
+      if (!found) misses.push(`${route}: no complete round for ${name}`);
+      else if (found.median > limit) {
+        const excess = (set) => parts(set)[0] - limit * parts(set)[1];
+        const over = stats(ofRoute(route).map(excess)).median;
+        misses.push(
+          `${route}: ${name} ${times(found.median)}, target ≤ ${times(limit)}: ${whole(over)} ms too much (median)`,
+        );
+      }
+    }
+
+  const both = (pick, format) => (route) => [
+    route,
+    ...["page", "bare", "floor", "bareFloor"].map((version) =>
+      cell(
+        ofRoute(route).map((set) => pick(set[version])),
+        format,
+      ),
+    ),
+    cell(ofRoute(route).map(added(pick)), format),
+    cell(ofRoute(route).map(floorAdded(pick)), format),
+  ];
+  const versionsHeader =
+    "Page|Without scripts|Floor|Floor without scripts|Scripts add|Scripts add to the floor";
+  sections.push(
+    "## Main-thread work, s (this machine, this day)",
+    table(`Route|${versionsHeader}`, routes.map(both(mainThread, seconds))),
+    "## Total Blocking Time, ms (this machine, this day)",
+    table(`Route|${versionsHeader}`, routes.map(both(blocking, whole))),
+  );
+  // Lighthouse's kinds of main-thread work (mainthread-work-breakdown), in its order of groups.
+  const kinds = {
+    scriptEvaluation: "Script evaluation",
+    scriptParseCompile: "Script parse & compile",
+    styleLayout: "Style & layout",
+    paintCompositeRender: "Rendering",
+    parseHTML: "Parse HTML & CSS",
+    garbageCollection: "Garbage collection",
+    other: "Other",
+  };
+  const ofKind = (kind) => (lhr) =>
+    lhr.audits["mainthread-work-breakdown"].details.items.find(
+      (item) => item.group === kind,
+    )?.duration ?? 0;
+  const byKind = (label, ofSets, add) => [
+    label,
+    ...Object.keys(kinds).map((kind) =>
+      cell(ofSets.map(add(ofKind(kind))), whole),
+    ),
+    cell(ofSets.map(add(mainThread)), whole),
+  ];
+  sections.push(
+    "## What the scripts add, by kind of work, ms (this machine, this day)",
+    table(`Route|${Object.values(kinds).join("|")}|All`, [
+      ...routes.map((route) => byKind(route, ofRoute(route), added)),
+      byKind("the floor", complete, floorAdded),
+    ]),
+    "The page's main-thread work less the same page's without scripts, by Lighthouse's kinds of work (mainthread-work-breakdown); for the floor, in every round of every page. Medians, with the lowest–highest.",
+  );
+
   const rows = Object.entries(presets).flatMap(([preset, lhrs]) =>
     urls.map((url, index) => {
       const ofPage = lhrs.filter((lhr) => lhr.requestedUrl === url);
@@ -174,7 +386,7 @@ if (!journeyOnly) {
   const { rttMs, throughputKbps, cpuSlowdownMultiplier } =
     configSettings.throttling;
   sections.push(
-    "## Lighthouse CI",
+    "## Lighthouse CI (this machine, this day)",
     table(
       "Route|Preset|Perf|A11y|BP|SEO|FCP s|LCP s|TBT ms|CLS|SI s|Main thread s|Longest task ms|Doc KB|JS KB|CSS KB|Font KB|Img KB|Total KB|Requests",
       rows,
@@ -240,14 +452,28 @@ if (!journeyOnly) {
   );
 }
 
-server.kill();
-sections.push(
-  `Measured ${started.toISOString().slice(0, 16).replace("T", " ")} UTC on ${cpus().length} cores, ${browserVersion}, Node ${process.versions.node}; load average ${load} at the start, ${loadavg()[0].toFixed(1)} at the end.`,
+for (const server of servers) server.kill();
+const [low, high] = [Math.min(...loads), Math.max(...loads)];
+const quiet = high < cpus().length;
+const day = `${started.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+const machine = `${day} on ${cpus().length} cores, ${browserVersion}, Node ${process.versions.node}; load average ${load} at the start, ${loadavg()[0].toFixed(1)} at the end${loads.length ? `, ${low.toFixed(1)} to ${high.toFixed(1)} before each Lighthouse run: ${quiet ? "quiet" : "busy"} (${quiet ? "below" : "at or above"} the number of cores)` : ""}`;
+const markdown = [
+  `# npm run bench, ${day}`,
+  `The ratios compare versions measured side by side, in turns. Every other figure holds for this machine, this day: ${machine}.`,
+  ...sections,
   misses.length
     ? ["Targets missed:", ...misses].join("\n- ")
     : "Every target met.",
-);
-const markdown = sections.join("\n\n");
+  ...(misses.length && !quiet
+    ? [
+        "The machine was busy: a figure in ms may miss its target for the load alone. The ratios are less affected, but not immune, as one run can be slowed alone.",
+      ]
+    : []),
+].join("\n\n");
 fs.writeFileSync(join(out, "table.md"), `${markdown}\n`);
-console.log(`\n${markdown}\n\nReports and table: ${out}/`);
+fs.mkdirSync(join(here, "results"), { recursive: true });
+fs.writeFileSync(join(here, "results/latest.md"), `${markdown}\n`);
+console.log(
+  `\n${markdown}\n\nReports and table: ${out}/ and bench/results/latest.md`,
+);
 process.exitCode = misses.length ? 1 : 0;

@@ -76,7 +76,7 @@ beforeAll(async () => {
   );
   writeFileSync(
     join(dir, "IMG_20250101_120000 Amina's phone.jpg"),
-    await sharp(await makePhoto(1600, 1200))
+    await sharp(await makePhoto(900, 675))
       .withExif({
         IFD0: { Make: "Example Phone Co", Model: "Phone 1", Artist: "Amina" },
         IFD2: { BodySerialNumber: "SN-0000-1234" },
