@@ -5,8 +5,6 @@ import { EventCard } from "./event-card";
 import { EventDetails } from "./event-details";
 import { PastEventEntries } from "./past-event-entries";
 
-const { labels } = eventPage;
-
 /** Events as full cards, each with its text in full, written at build time only. */
 function EventCards({
   events,
@@ -24,12 +22,15 @@ function EventCards({
       key={event.id}
       event={event}
       today={today}
-      labels={labels}
+      labels={eventPage.labels}
       headingLevel={headingLevel}
       details={
         // Written at build time only: the browser's bundle has no text of any event.
         import.meta.env.SSR && (
-          <EventDetails event={eventEntry(event.id)} labels={labels} />
+          <EventDetails
+            event={eventEntry(event.id)}
+            labels={eventPage.labels}
+          />
         )
       }
       posterLoading={event === first ? "eager" : "lazy"}
@@ -96,10 +97,10 @@ export function EventList({
           id="upcoming-events-title"
           className="text-2xl font-bold text-ink sm:text-3xl"
         >
-          {labels.upcoming}
+          {eventPage.labels.upcoming}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="text-ink-muted">{labels.noUpcoming}</p>
+          <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
         ) : (
           <EventCards events={upcoming} today={today} first={first} />
         )}
@@ -110,7 +111,7 @@ export function EventList({
             id="past-events-title"
             className="text-2xl font-bold text-ink sm:text-3xl"
           >
-            {labels.past}
+            {eventPage.labels.past}
           </h2>
           <PastEvents events={past} today={today} first={first} />
         </section>
