@@ -11,14 +11,11 @@ export function EventGallery({
 }) {
   if (photos.length === 0) return null;
   return (
-    <section aria-labelledby="event-gallery-title" className="mt-12">
-      <h2
-        id="event-gallery-title"
-        className="text-2xl font-bold text-ink sm:text-3xl"
-      >
+    <section aria-labelledby="event-gallery-title" className="mt-10">
+      <h2 id="event-gallery-title" className="text-lg font-semibold text-ink">
         {title}
       </h2>
-      <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="mt-4 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         {photos.map((photo) => (
           <li key={photo.src}>
             <figure>
