@@ -11,3 +11,8 @@ export function eventEntry(id: string) {
   if (!event) throw new Error(`No event "${id}"`);
   return event;
 }
+
+/** What the browser has of one event, by its id; undefined for no such event. */
+export function eventSummary(id: string) {
+  return eventSummaries.find((entry) => entry.id === id);
+}

@@ -1,7 +1,9 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "./calendar-path";
+import type { EventEntry } from "../schemas/types";
 import {
+  calendarEvent,
   calendarFile,
   eventIcs,
   eventsFeedIcs,
@@ -16,7 +18,7 @@ const school: CalendarEvent = {
   date: "2027-02-26",
   endDate: "2027-03-02",
   location: { city: "Cape Town", country: "South Africa" },
-  url: "https://quantum-africa.org/event#quantum-school-2027",
+  url: "https://quantum-africa.org/event/quantum-school-2027",
 };
 
 function parse(ics: string) {
@@ -191,6 +193,37 @@ describe("line folding", () => {
     // A guard against a hang, not a measure of speed: it takes about two seconds.
     60_000,
   );
+});
+
+describe("calendarEvent", () => {
+  const site = { name: "Made-up Network", url: "https://example.org" };
+  const workshop: EventEntry = {
+    id: "example-workshop-2027",
+    title: "Example Workshop",
+    description: "A day of exercises.",
+    descriptionHtml: "<p>A day of exercises.</p>",
+    descriptionText: "A day of exercises.",
+    date: "2027-05-04",
+    location: { city: "Example City", country: "Kenya", countryCode: "KE" },
+  };
+
+  it("links each entry to the event's own page", () => {
+    expect(calendarEvent(workshop, site).url).toBe(
+      "https://example.org/event/example-workshop-2027",
+    );
+  });
+
+  it("says where to register when the event has a registration link, and only then", () => {
+    expect(calendarEvent(workshop, site).description).toBe(
+      "A day of exercises.",
+    );
+    expect(
+      calendarEvent(
+        { ...workshop, registrationLink: "https://example.org/register" },
+        site,
+      ).description,
+    ).toBe("A day of exercises.\n\nRegistration: https://example.org/register");
+  });
 });
 
 describe("calendarFile with no event", () => {

@@ -5,6 +5,7 @@ import {
 } from "ical-generator";
 import type { EventEntry } from "../schemas/types";
 import { calendarFeedPath, calendarPath } from "./calendar-path";
+import { eventPath } from "./event-path";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
@@ -29,8 +30,11 @@ export function calendarEvent(
 ): CalendarEvent {
   return {
     ...event,
-    description: `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`,
-    url: absoluteUrl(site, `/event#${event.id}`),
+    // Registration links are optional: an event without one has its description alone.
+    description: event.registrationLink
+      ? `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`
+      : event.descriptionText,
+    url: absoluteUrl(site, eventPath(event.id)),
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   calendarDate,
   daysBetween,
+  eventsByYear,
   eventStatus,
   groupEvents,
   isAbstractCallOpen,
@@ -75,6 +76,45 @@ describe("an event over several days", () => {
   it("without a deadline, takes abstracts until it starts", () => {
     expect(isAbstractCallOpen(school, "2026-03-08")).toBe(true);
     expect(isAbstractCallOpen(school, "2026-03-09")).toBe(false);
+  });
+});
+
+describe("an event with a registration deadline", () => {
+  const school = {
+    date: "2026-03-09",
+    endDate: "2026-03-13",
+    registrationDeadline: "2026-02-20",
+  };
+
+  it("takes registrations up to and including the deadline", () => {
+    expect(isRegistrationOpen(school, "2026-02-20")).toBe(true);
+    expect(isRegistrationOpen(school, "2026-02-21")).toBe(false);
+    expect(isRegistrationOpen(school, "2026-03-10")).toBe(false);
+  });
+});
+
+describe("eventsByYear", () => {
+  it("puts the most recent year first and keeps each year's events in their order", () => {
+    const events = [
+      { id: "a", date: "2026-05-02" },
+      { id: "b", date: "2025-12-30", endDate: "2026-01-02" },
+      { id: "c", date: "2026-01-10" },
+      { id: "d", date: "2024-03-01" },
+    ];
+    expect(
+      eventsByYear(events).map(({ year, events: list }) => [
+        year,
+        list.map((event) => event.id),
+      ]),
+    ).toEqual([
+      ["2026", ["a", "c"]],
+      ["2025", ["b"]],
+      ["2024", ["d"]],
+    ]);
+  });
+
+  it("gives no year for no event", () => {
+    expect(eventsByYear([])).toEqual([]);
   });
 });
 

@@ -8,6 +8,7 @@ export type EventDates = {
   date: string;
   endDate?: string;
   abstractDeadline?: string;
+  registrationDeadline?: string;
 };
 
 export type EventStatus = "upcoming" | "ongoing" | "past";
@@ -41,8 +42,13 @@ export function eventStatus(event: EventDates, today: string): EventStatus {
   return "past";
 }
 
-/** Registration stays open until the event is over. */
+/** Registration stays open up to and including its deadline, if any, and never past the event. */
 export function isRegistrationOpen(event: EventDates, today: string): boolean {
+  if (
+    event.registrationDeadline !== undefined &&
+    today > event.registrationDeadline
+  )
+    return false;
   return eventStatus(event, today) !== "past";
 }
 
@@ -67,6 +73,23 @@ export function groupEvents<T extends EventDates>(
     .filter((event) => eventStatus(event, today) === "past")
     .sort((a, b) => byStart(b, a));
   return { upcoming, past };
+}
+
+/**
+ * Past events by the year they started, most recent year first, each year's events as given (the
+ * order of `groupEvents`).
+ */
+export function eventsByYear<T extends EventDates>(
+  events: readonly T[],
+): { year: string; events: T[] }[] {
+  const years = new Map<string, T[]>();
+  for (const event of events) {
+    const year = event.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), event]);
+  }
+  return [...years]
+    .sort(([a], [b]) => b.localeCompare(a))
+    .map(([year, list]) => ({ year, events: list }));
 }
 
 // Worded as `Intl.RelativeTimeFormat` words them in British English, without its cost (see format-date.ts).

@@ -85,6 +85,29 @@ describe("getMeta", () => {
     expect(content(meta, "twitter:image:alt")).toBe(socialCard.alt);
   });
 
+  it("shows a page's own image to social networks, on the site's address", () => {
+    const meta = getMeta({
+      ...page,
+      image: {
+        src: "/assets/example-poster-800.webp",
+        width: 800,
+        height: 1000,
+        alt: "Poster of the Example Workshop",
+      },
+    });
+    const address = new URL("/assets/example-poster-800.webp", site.url).href;
+    expect(content(meta, "og:image")).toBe(address);
+    expect(content(meta, "og:image:width")).toBe("800");
+    expect(content(meta, "og:image:height")).toBe("1000");
+    expect(content(meta, "og:image:alt")).toBe(
+      "Poster of the Example Workshop",
+    );
+    expect(content(meta, "twitter:image")).toBe(address);
+    expect(content(meta, "twitter:image:alt")).toBe(
+      "Poster of the Example Workshop",
+    );
+  });
+
   it("sets the theme colour", () => {
     expect(content(getMeta(page), "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
   });

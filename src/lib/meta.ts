@@ -19,6 +19,16 @@ export type PageMeta = {
   /** The page's path, such as "/event". */
   path: string;
   noIndex?: boolean;
+  /** The page's own image for social networks, such as an event's poster; else the site's card. */
+  image?: MetaImage;
+};
+
+/** An image for social networks: its path on the site (or full address), its size and its description. */
+export type MetaImage = {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
 };
 
 /** A path of the site as a full address, on the site's address. */
@@ -29,13 +39,17 @@ export function absoluteUrl(site: SiteIdentity, path: string): string {
 /** Title, description, canonical address, social card and theme colour for one page. */
 export function pageMeta(
   site: SiteIdentity,
-  { title, description, path, noIndex = false }: PageMeta,
+  { title, description, path, noIndex = false, image: pageImage }: PageMeta,
 ): MetaDescriptor[] {
   const fullTitle = title
     ? `${title} · ${site.name}`
     : `${site.name}: quantum computing for Africa`;
   const url = absoluteUrl(site, path);
-  const image = absoluteUrl(site, socialCard.path);
+  const { src, width, height, alt } = pageImage ?? {
+    ...socialCard,
+    src: socialCard.path,
+  };
+  const image = absoluteUrl(site, src);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -48,14 +62,14 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(socialCard.width) },
-    { property: "og:image:height", content: String(socialCard.height) },
-    { property: "og:image:alt", content: socialCard.alt },
+    { property: "og:image:width", content: String(width) },
+    { property: "og:image:height", content: String(height) },
+    { property: "og:image:alt", content: alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: socialCard.alt },
+    { name: "twitter:image:alt", content: alt },
     { name: "theme-color", content: themeColor },
   ];
 }

@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { chaptersDescription, eventsDescription } from "./page-description";
+import {
+  chaptersDescription,
+  eventsDescription,
+  leadSentences,
+} from "./page-description";
 
 const page = { title: "Chapters", description: "Local hubs." };
 
@@ -32,6 +36,28 @@ describe("eventsDescription", () => {
   it("is the description alone when there is no event", () => {
     expect(eventsDescription({ description: "Workshops." }, [])).toBe(
       "Workshops.",
+    );
+  });
+});
+
+describe("leadSentences", () => {
+  it("takes the first two sentences when they are short", () => {
+    expect(
+      leadSentences(
+        "A day of talks. Bring a laptop! Every exercise runs in the browser.",
+      ),
+    ).toBe("A day of talks. Bring a laptop!");
+  });
+
+  it("takes the first sentence alone when the second would make it too long", () => {
+    expect(leadSentences("A day of talks. Bring a laptop.", 20)).toBe(
+      "A day of talks.",
+    );
+  });
+
+  it("cuts a long first sentence at a word", () => {
+    expect(leadSentences("An example workshop of many days", 20)).toBe(
+      "An example workshop…",
     );
   });
 });

@@ -24,3 +24,18 @@ export function eventsDescription(
     .map((event) => `${event.title}, ${formatDate(event.date)}.`);
   return [page.description, ...latest].join(" ");
 }
+
+/**
+ * A page's description from its text: its first sentence, and the next while the two stay within
+ * `max` characters; a first sentence longer than that is cut at a word and ends with "…".
+ */
+export function leadSentences(text: string, max = 200): string {
+  const sentences = text.trim().split(/(?<=[.!?])\s+/);
+  const [first = ""] = sentences;
+  if (first.length > max)
+    return `${first.slice(0, max).replace(/\s+\S*$/, "")}…`;
+  const second = sentences[1];
+  return second && first.length + 1 + second.length <= max
+    ? `${first} ${second}`
+    : first;
+}

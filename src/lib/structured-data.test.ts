@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { organizationJsonLd } from "./structured-data";
+import type { EventEntry } from "../schemas/types";
+import { eventJsonLd, organizationJsonLd } from "./structured-data";
 
 const site = {
   name: "Example Quantum Club",
@@ -32,5 +33,49 @@ describe("organizationJsonLd", () => {
       logo: "https://club.example.org/icons/icon-512.png",
       sameAs: [],
     });
+  });
+});
+
+describe("eventJsonLd", () => {
+  const workshop: EventEntry = {
+    id: "example-workshop-2027",
+    title: "Example Workshop",
+    description: "A day of **exercises**.",
+    descriptionHtml: "<p>A day of <strong>exercises</strong>.</p>",
+    descriptionText: "A day of exercises.",
+    date: "2027-05-04",
+    location: { city: "Example City", country: "Kenya", countryCode: "KE" },
+  };
+
+  it("names the event and links its own page", () => {
+    expect(eventJsonLd(workshop, site)).toMatchObject({
+      "@type": "Event",
+      name: "Example Workshop",
+      description: "A day of exercises.",
+      startDate: "2027-05-04",
+      endDate: "2027-05-04",
+      url: "https://club.example.org/event/example-workshop-2027",
+    });
+  });
+
+  it("gives the poster's full address when there is one, and no image otherwise", () => {
+    expect(eventJsonLd(workshop, site)).not.toHaveProperty("image");
+    const data = eventJsonLd(
+      {
+        ...workshop,
+        picture: {
+          src: "/assets/example-poster-800.webp",
+          width: 800,
+          height: 1000,
+          sources: [],
+          alt: "Poster of the Example Workshop",
+        },
+      },
+      site,
+    );
+    expect(data).toHaveProperty(
+      "image",
+      "https://club.example.org/assets/example-poster-800.webp",
+    );
   });
 });

@@ -4,6 +4,7 @@ import type {
   WithContext,
 } from "schema-dts";
 import type { EventEntry, Site } from "../schemas/types";
+import { eventPath } from "./event-path";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
 type OrganizationSite = Pick<
@@ -60,7 +61,7 @@ export function eventJsonLd(
     },
     organizer: organizationRef(site),
     ...(event.picture && { image: absoluteUrl(site, event.picture.src) }),
-    url: absoluteUrl(site, "/event"),
+    url: absoluteUrl(site, eventPath(event.id)),
   };
 }
 

@@ -20,13 +20,16 @@ const kinds = [
 ] as const;
 type Kind = (typeof kinds)[number];
 
-/** What the browser needs of each event to sort it by the visitor's date: no description, topics or co-organisers. */
+/** What the browser needs of each event to sort it by the visitor's date and show its facts: no description, topics or co-organisers. */
 const eventSummary = ({
   id,
   title,
   date,
   endDate,
   abstractDeadline,
+  registrationDeadline,
+  language,
+  cost,
   location,
   registrationLink,
   abstractLink,
@@ -37,6 +40,9 @@ const eventSummary = ({
   date,
   endDate,
   abstractDeadline,
+  registrationDeadline,
+  language,
+  cost,
   location,
   registrationLink,
   abstractLink,

@@ -62,11 +62,25 @@ describe("metadata of every page", () => {
       expect(metaContent(html, "og:description")).toBe(
         metaContent(html, "description"),
       );
+      // An event's page shows its poster; every other page, the site's social card.
+      const poster = events.find(
+        (event) => path === `/event/${event.id}`,
+      )?.picture;
       expect(metaContent(html, "og:image")).toBe(
-        "https://quantum-africa.org/social-card.png",
+        new URL(poster?.src ?? "/social-card.png", site.url).href,
       );
-      expect(metaContent(html, "og:image:width")).toBe("1200");
-      expect(metaContent(html, "og:image:height")).toBe("630");
+      expect(metaContent(html, "twitter:image")).toBe(
+        metaContent(html, "og:image"),
+      );
+      expect(metaContent(html, "og:image:width")).toBe(
+        String(poster?.width ?? 1200),
+      );
+      expect(metaContent(html, "og:image:height")).toBe(
+        String(poster?.height ?? 630),
+      );
+      expect(metaContent(html, "og:image:alt")).toBe(
+        poster?.alt ?? metaContent(html, "og:image:alt"),
+      );
       expect(metaContent(html, "og:image:alt")).toBeTruthy();
       expect(metaContent(html, "twitter:card")).toBe("summary_large_image");
       expect(metaContent(html, "theme-color")).toMatch(/^#[0-9a-f]{6}$/);
@@ -125,11 +139,18 @@ describe("structured data", () => {
     expect(names).toEqual(events.map((event) => event.title));
   });
 
-  it.each(events)("describes $title on /event", (event) => {
-    const block = jsonLdBlocks(readBuilt("event/index.html")).find(
-      (candidate) =>
-        candidate["@type"] === "Event" && candidate.name === event.title,
+  it.each(
+    events.flatMap((event) => [
+      { ...event, file: "event/index.html" },
+      { ...event, file: `event/${event.id}/index.html` },
+    ]),
+  )("describes $title on $file", ({ file, ...event }) => {
+    const blocks = jsonLdBlocks(readBuilt(file)).filter(
+      (candidate) => candidate["@type"] === "Event",
     );
+    // The event's own page describes that event alone.
+    if (file !== "event/index.html") expect(blocks).toHaveLength(1);
+    const block = blocks.find((candidate) => candidate.name === event.title);
     expect(block).toMatchObject({
       "@context": "https://schema.org",
       description: expect.any(String),
@@ -146,7 +167,7 @@ describe("structured data", () => {
         },
       },
       organizer: { "@type": "Organization", name: site.name },
-      url: new URL("/event", site.url).href,
+      url: new URL(`/event/${event.id}`, site.url).href,
     });
     if (event.picture)
       expect(block?.image).toMatch(

@@ -1,24 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { notFound, routes } from "./site-facts";
-
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(wcagTags)
-    .analyze();
-  const report = violations
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help}\n${violation.nodes
-          .map((node) => `  ${node.target.join(" ")}: ${node.failureSummary}`)
-          .join("\n")}`,
-    )
-    .join("\n\n");
-  expect(violations, `axe-core violations:\n${report}`).toEqual([]);
-}
 
 for (const route of routes) {
   test(`${route.path} has no WCAG 2.2 A or AA violations`, async ({ page }) => {

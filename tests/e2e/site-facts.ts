@@ -101,6 +101,10 @@ export const events = content.events.map((event) => ({
   place: `${event.location.city}, ${event.location.country}`,
   registrationLink: event.registrationLink,
   abstractLink: event.abstractLink,
+  /** Its poster's description, when it has a poster. */
+  imageAlt: event.image?.alt,
+  /** Its own page. */
+  path: `/event/${event.id}`,
 }));
 
 /** Every page of the site, with its title and the text that must be on it. */

@@ -4,10 +4,14 @@ import type { EventEntry, Site } from "../../schemas/types";
 export function EventDetails({
   event,
   labels,
+  headingLevel = 4,
 }: {
   event: EventEntry;
   labels: Site["pages"]["event"]["labels"];
+  /** 4 in a card, under the event's h3; 2 on the event's own page. */
+  headingLevel?: 2 | 4;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h4";
   return (
     <>
       <div
@@ -17,9 +21,9 @@ export function EventDetails({
       />
       {event.topics && event.topics.length > 0 && (
         <>
-          <h4 className="mt-8 text-lg font-semibold text-ink">
+          <Heading className="mt-8 text-lg font-semibold text-ink">
             {labels.topics}
-          </h4>
+          </Heading>
           <ul className="mt-3 flex flex-wrap gap-2">
             {event.topics.map((topic) => (
               <li
@@ -34,9 +38,9 @@ export function EventDetails({
       )}
       {event.coOrganisers && event.coOrganisers.length > 0 && (
         <>
-          <h4 className="mt-8 text-lg font-semibold text-ink">
+          <Heading className="mt-8 text-lg font-semibold text-ink">
             {labels.coOrganisers}
-          </h4>
+          </Heading>
           <p className="mt-2 max-w-3xl text-ink-muted">
             {event.coOrganisers.join(", ")}
           </p>

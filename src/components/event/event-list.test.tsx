@@ -84,17 +84,85 @@ describe("EventList", () => {
     expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
   });
 
+  const autumn: EventSummary = {
+    ...workshop,
+    id: "example-workshop-autumn-2025",
+    title: "Example Workshop, autumn",
+    date: "2025-10-14",
+    endDate: undefined,
+    abstractDeadline: undefined,
+  };
+
   it.each([
-    ["in date order", [workshop, school]],
-    ["in reverse order", [school, workshop]],
-  ])("lists two past events most recent first, given %s", (_, list) => {
-    render(<EventList events={list} today="2027-06-01" />, {
+    ["in date order", [workshop, autumn]],
+    ["in reverse order", [autumn, workshop]],
+  ])(
+    "lists past events of one year most recent first, with no year heading, given %s",
+    (_, list) => {
+      render(<EventList events={list} today="2026-11-21" />, {
+        wrapper: MemoryRouter,
+      });
+      expect(cardTitles(section("Past events"))).toEqual([
+        autumn.title,
+        workshop.title,
+      ]);
+      expect(
+        screen.queryByRole("heading", { level: 3, name: "2025" }),
+      ).toBeNull();
+    },
+  );
+
+  it.each([
+    ["in date order", [workshop, autumn, school]],
+    ["in reverse order", [school, autumn, workshop]],
+  ])(
+    "groups past events of several years under their years, most recent first, the earlier years' as lines, given %s",
+    (_, list) => {
+      render(<EventList events={list} today="2027-06-01" />, {
+        wrapper: MemoryRouter,
+      });
+      const past = section("Past events");
+      expect(
+        within(past)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(["2027", "2025"]);
+      const recent = within(past).getByRole("region", { name: "2027" });
+      expect(
+        within(recent)
+          .getAllByRole("article")
+          .map(
+            (card) =>
+              within(card).getByRole("heading", { level: 4 }).textContent,
+          ),
+      ).toEqual([school.title]);
+      const earlier = within(past).getByRole("region", { name: "2025" });
+      expect(within(earlier).queryByRole("article")).toBeNull();
+      expect(
+        within(earlier)
+          .getAllByRole("listitem")
+          .map((entry) => within(entry).getByRole("link").textContent),
+      ).toEqual([autumn.title, workshop.title]);
+      expect(
+        within(earlier).getByRole("link", { name: autumn.title }),
+      ).toHaveAttribute("href", `/event/${autumn.id}`);
+      expect(within(earlier).getByText(/^14 October 2025/)).toHaveTextContent(
+        `14 October 2025 · ${workshop.location.city}, ${workshop.location.country}`,
+      );
+    },
+  );
+
+  it("links each card's title to its event's page", () => {
+    render(<EventList events={[workshop, school]} today="2026-11-21" />, {
       wrapper: MemoryRouter,
     });
-    expect(cardTitles(section("Past events"))).toEqual([
-      school.title,
-      workshop.title,
-    ]);
+    for (const event of [workshop, school])
+      expect(
+        within(screen.getByRole("article", { name: event.title })).getByRole(
+          "link",
+          { name: event.title },
+        ),
+      ).toHaveAttribute("href", `/event/${event.id}`);
   });
 
   it("leaves the past heading out when every event is still to come", () => {

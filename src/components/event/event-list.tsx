@@ -1,10 +1,86 @@
 import { eventEntry, eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
-import { groupEvents } from "../../lib/event-timing";
+import { eventsByYear, groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
 import { EventDetails } from "./event-details";
+import { PastEventEntries } from "./past-event-entries";
 
-/** Upcoming events first, soonest first; then past events, most recent first. */
+/** Events as full cards, each with its text in full, written at build time only. */
+function EventCards({
+  events,
+  today,
+  first,
+  headingLevel,
+}: {
+  events: readonly EventSummary[];
+  today: string;
+  first: EventSummary | undefined;
+  headingLevel?: 3 | 4;
+}) {
+  return events.map((event) => (
+    <EventCard
+      key={event.id}
+      event={event}
+      today={today}
+      labels={eventPage.labels}
+      headingLevel={headingLevel}
+      details={
+        // Written at build time only: the browser's bundle has no text of any event.
+        import.meta.env.SSR && (
+          <EventDetails
+            event={eventEntry(event.id)}
+            labels={eventPage.labels}
+          />
+        )
+      }
+      posterLoading={event === first ? "eager" : "lazy"}
+    />
+  ));
+}
+
+/**
+ * Past events by year, most recent first: the most recent year's as full cards, earlier years' as
+ * lines that link to each event's page. The years are headed only when there is more than one.
+ */
+function PastEvents({
+  events,
+  today,
+  first,
+}: {
+  events: readonly EventSummary[];
+  today: string;
+  first: EventSummary | undefined;
+}) {
+  const years = eventsByYear(events);
+  if (years.length <= 1)
+    return <EventCards events={events} today={today} first={first} />;
+  return years.map(({ year, events: ofYear }, index) => (
+    <section
+      key={year}
+      aria-labelledby={`past-events-${year}`}
+      className="space-y-8"
+    >
+      <h3
+        id={`past-events-${year}`}
+        className="text-xl font-bold text-ink sm:text-2xl"
+      >
+        {year}
+      </h3>
+      {index === 0 ? (
+        <EventCards
+          events={ofYear}
+          today={today}
+          first={first}
+          headingLevel={4}
+        />
+      ) : (
+        <PastEventEntries events={ofYear} />
+      )}
+    </section>
+  ));
+}
+
+/** Upcoming events first, soonest first; then past events, most recent first, by year. */
 export function EventList({
   events,
   today,
@@ -14,53 +90,31 @@ export function EventList({
 }) {
   const { upcoming, past } = groupEvents(events, today);
   const first = upcoming[0] ?? past[0];
-  const groups = [
-    {
-      id: "upcoming-events",
-      title: eventPage.labels.upcoming,
-      events: upcoming,
-    },
-    { id: "past-events", title: eventPage.labels.past, events: past },
-  ];
   return (
     <div className="space-y-14 sm:space-y-20">
-      {groups.map((group) =>
-        group.id === "past-events" && group.events.length === 0 ? null : (
-          <section
-            key={group.id}
-            aria-labelledby={`${group.id}-title`}
-            className="space-y-8"
+      <section aria-labelledby="upcoming-events-title" className="space-y-8">
+        <h2
+          id="upcoming-events-title"
+          className="text-2xl font-bold text-ink sm:text-3xl"
+        >
+          {eventPage.labels.upcoming}
+        </h2>
+        {upcoming.length === 0 ? (
+          <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
+        ) : (
+          <EventCards events={upcoming} today={today} first={first} />
+        )}
+      </section>
+      {past.length > 0 && (
+        <section aria-labelledby="past-events-title" className="space-y-8">
+          <h2
+            id="past-events-title"
+            className="text-2xl font-bold text-ink sm:text-3xl"
           >
-            <h2
-              id={`${group.id}-title`}
-              className="text-2xl font-bold text-ink sm:text-3xl"
-            >
-              {group.title}
-            </h2>
-            {group.events.length === 0 ? (
-              <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
-            ) : (
-              group.events.map((event) => (
-                <EventCard
-                  key={event.id}
-                  event={event}
-                  today={today}
-                  labels={eventPage.labels}
-                  details={
-                    // Written at build time only: the browser's bundle has no text of any event.
-                    import.meta.env.SSR && (
-                      <EventDetails
-                        event={eventEntry(event.id)}
-                        labels={eventPage.labels}
-                      />
-                    )
-                  }
-                  posterLoading={event === first ? "eager" : "lazy"}
-                />
-              ))
-            )}
-          </section>
-        ),
+            {eventPage.labels.past}
+          </h2>
+          <PastEvents events={past} today={today} first={first} />
+        </section>
       )}
     </div>
   );

@@ -1,0 +1,134 @@
+import { Icon } from "../icon";
+import type { IconName } from "../../lib/icon-names";
+import type { EventSummary, Site } from "../../schemas/types";
+import {
+  isAbstractCallOpen,
+  isRegistrationOpen,
+  relativeDate,
+} from "../../lib/event-timing";
+import { formatDate } from "../../lib/format-date";
+
+/** The words of the event page's labels. */
+export type EventLabels = Site["pages"]["event"]["labels"];
+
+type Fact = {
+  id: string;
+  icon: IconName;
+  label: string;
+  value: string;
+  note?: string;
+};
+
+/** "22 August 2025", or "26 February 2027 to 2 March 2027" for an event over several days. */
+export function dateRange({ date, endDate }: EventSummary): string {
+  return endDate && endDate !== date
+    ? `${formatDate(date)} to ${formatDate(endDate)}`
+    : formatDate(date);
+}
+
+/** A deadline, with how far it is, or "closed" once its call is. */
+const deadline = (
+  id: string,
+  label: string,
+  date: string,
+  open: boolean,
+  today: string,
+  labels: EventLabels,
+): Fact => ({
+  id,
+  icon: "clock",
+  label,
+  value: formatDate(date),
+  note: open ? relativeDate(date, today) : labels.closed,
+});
+
+/**
+ * What the card says of an event: its dates, its place and its abstract deadline; `all` adds the
+ * registration deadline, the language and the cost, which its own page gives.
+ */
+export function eventFacts(
+  event: EventSummary,
+  today: string,
+  labels: EventLabels,
+  all = false,
+): Fact[] {
+  const facts: Fact[] = [
+    {
+      id: "date",
+      icon: "calendar-days",
+      label: labels.date,
+      value: dateRange(event),
+    },
+    {
+      id: "location",
+      icon: "map-pin",
+      label: labels.location,
+      value: `${event.location.city}, ${event.location.country}`,
+    },
+  ];
+  if (all && event.registrationDeadline)
+    facts.push(
+      deadline(
+        "registration-deadline",
+        labels.registrationDeadline,
+        event.registrationDeadline,
+        isRegistrationOpen(event, today),
+        today,
+        labels,
+      ),
+    );
+  if (event.abstractDeadline)
+    facts.push(
+      deadline(
+        "deadline",
+        labels.deadline,
+        event.abstractDeadline,
+        isAbstractCallOpen(event, today),
+        today,
+        labels,
+      ),
+    );
+  if (all && event.language)
+    facts.push({
+      id: "language",
+      icon: "earth",
+      label: labels.language,
+      value: event.language,
+    });
+  if (all && event.cost)
+    facts.push({
+      id: "cost",
+      icon: "sparkles",
+      label: labels.cost,
+      value: event.cost,
+    });
+  return facts;
+}
+
+/** The facts of an event, as a list of terms and values. */
+export function EventFacts({
+  facts,
+  className = "",
+}: {
+  facts: readonly Fact[];
+  className?: string;
+}) {
+  return (
+    <dl className={`mt-6 grid gap-4 ${className}`}>
+      {facts.map(({ id, icon, label, value, note }) => (
+        <div key={id}>
+          <dt className="flex items-center gap-2 text-sm text-ink-muted">
+            <Icon name={icon} className="size-5 shrink-0 text-accent" />
+            {label}
+          </dt>
+          <dd className="mt-1 pl-7 text-ink">
+            <span className="font-semibold">{value}</span>
+            {note && (
+              <span className="block text-sm text-ink-muted">({note})</span>
+            )}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,54 @@
+import type { EventSummary } from "../../schemas/types";
+import { eventStatus } from "../../lib/event-timing";
+import { Picture } from "../picture";
+import { EventActions } from "./event-actions";
+import { EventFacts, eventFacts, type EventLabels } from "./event-facts";
+import { EventStatus } from "./event-status";
+
+/**
+ * The opening of an event's own page, which hydrates to read the visitor's date: where the event
+ * stands, its title (the page's h1), its facts, its actions and its poster.
+ */
+export function EventOverview({
+  event,
+  today,
+  labels,
+}: {
+  event: EventSummary;
+  today: string;
+  labels: EventLabels;
+}) {
+  const poster = event.picture;
+  return (
+    <div
+      className={`grid gap-x-10 gap-y-8 ${poster ? "md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]" : ""}`}
+    >
+      <div className="min-w-0">
+        <EventStatus event={event} today={today} labels={labels} />
+        <h1
+          // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
+          tabIndex={-1}
+          className="mt-4 text-3xl font-bold text-ink sm:text-4xl"
+        >
+          {event.title}
+        </h1>
+        <EventFacts
+          facts={eventFacts(event, today, labels, true)}
+          className="sm:grid-cols-2 lg:grid-cols-3"
+        />
+        <EventActions event={event} today={today} labels={labels} />
+      </div>
+      {poster && (
+        <div className="max-w-64 md:max-w-none">
+          <Picture
+            picture={poster}
+            alt={poster.alt}
+            sizes="(min-width: 1024px) 320px, 256px"
+            loading="eager"
+            className={`h-auto w-full rounded-2xl bg-surface-raised ${eventStatus(event, today) === "past" ? "opacity-80" : ""}`}
+          />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { Link } from "../link";
+import type { EventSummary } from "../../schemas/types";
+import { eventPath } from "../../lib/event-path";
+import { dateRange } from "./event-facts";
+import { titleLinkClasses } from "./event-card";
+
+/** Past events of an earlier year, each in a line: its title, a link to its page, its dates and place. */
+export function PastEventEntries({
+  events,
+}: {
+  events: readonly EventSummary[];
+}) {
+  return (
+    <ul className="divide-y divide-line rounded-3xl border border-line bg-surface px-6 sm:px-10">
+      {events.map((event) => (
+        <li key={event.id} id={event.id} className="py-5">
+          <Link
+            to={eventPath(event.id)}
+            className={`text-lg font-semibold text-ink ${titleLinkClasses}`}
+          >
+            {event.title}
+          </Link>
+          <p className="mt-1 text-ink-muted">
+            {dateRange(event)}
+            <span aria-hidden="true"> · </span>
+            {`${event.location.city}, ${event.location.country}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,90 @@
+import { expectNoViolations } from "./axe";
+import { content } from "./content";
+import { expect, test, waitForHydration } from "./fixtures";
+import { events } from "./site-facts";
+
+// Each event's own page, /event/<id>: what it says, how search engines and social networks read it,
+// and the way to it from /event.
+const { site } = content;
+const address = (path: string) => new URL(path, site.url).href;
+
+for (const event of events)
+  test(`${event.title}: its own page names it, links it and describes it`, async ({
+    page,
+    request,
+  }) => {
+    await page.goto(event.path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: event.title }),
+    ).toBeVisible();
+    await expect(page.getByRole("main")).toContainText(event.place);
+    await expect(page).toHaveTitle(`${event.title} · ${site.name}`);
+    // The head's elements: no role to find them by.
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      address(event.path),
+    );
+    const image = await page
+      .locator('meta[property="og:image"]')
+      .getAttribute("content");
+    if (event.imageAlt) {
+      await expect(
+        page.locator('meta[property="og:image:alt"]'),
+      ).toHaveAttribute("content", event.imageAlt);
+      expect(image).not.toBe(address("/social-card.png"));
+      const poster = await request.get(new URL(image ?? "").pathname);
+      expect(poster.status()).toBe(200);
+      expect(poster.headers()["content-type"]).toMatch(/^image\//);
+    } else expect(image).toBe(address("/social-card.png"));
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .allTextContents();
+    const structured = blocks
+      .map((block) => JSON.parse(block) as Record<string, unknown>)
+      .filter((data) => data["@type"] === "Event");
+    expect(structured).toEqual([
+      expect.objectContaining({
+        name: event.title,
+        url: address(event.path),
+      }),
+    ]);
+    await expect(
+      page.getByRole("link", { name: site.pages.event.labels.allEvents }),
+    ).toHaveAttribute("href", "/event");
+  });
+
+for (const event of events)
+  test(`${event.title}: its own page has no WCAG 2.2 A or AA violations`, async ({
+    page,
+  }) => {
+    await page.goto(event.path);
+    await waitForHydration(page);
+    await expectNoViolations(page);
+  });
+
+test("each event on /event links to its own page, which opens by client-side navigation", async ({
+  page,
+}) => {
+  await page.goto("/event");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  for (const event of events) {
+    const link = page
+      .getByRole("main")
+      .getByRole("link", { name: event.title, exact: true });
+    await expect(link).toHaveAttribute("href", event.path);
+    await link.click();
+    await expect(page).toHaveURL(event.path);
+    await expect(
+      page.getByRole("heading", { level: 1, name: event.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole("link", { name: site.pages.event.labels.allEvents }),
+    ).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/event");
+  }
+  expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+});
