@@ -25,31 +25,56 @@ export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
 }
 
 /**
+ * The scripts a page loads to run: those its HTML names, and every module they import, in turn (static
+ * imports only: a dynamic import() loads later, if ever).
+ * @param {string} html
+ * @param {(file: string) => string} read the text of a file of the build
+ * @returns {string[]} files of the build
+ */
+export function pageScripts(html, read) {
+  const found = new Set();
+  const queue = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map(
+    (match) => match[1],
+  );
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (found.has(name)) continue;
+    found.add(name);
+    for (const [, imported] of read(`assets/${name}`).matchAll(
+      /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g,
+    ))
+      queue.push(imported);
+  }
+  return [...found].map((name) => `assets/${name}`);
+}
+
+/**
  * What the worker downloads at install, as files of the build: the menu's pages and the offline page,
- * and what every page needs to render: the code (a page's regions come from its HTML, so no page asks
- * for React Router's .data files), the stylesheet, the font and the icons. Every other page, and every
- * picture, is kept as it is seen: their number grows with the content, the precache does not. Not the
- * route modules of the calendar files and of the offline page, which no page navigates to.
+ * the scripts those pages run (which every page shares but its own route module), and the stylesheet,
+ * font and icons. Every other page, its route module and every picture are kept as they are seen: their
+ * number grows with the content and the kinds of pages, the precache does not.
  * @param {string} clientDir
  * @param {string[]} pages the addresses of the pages to precache
  * @returns {string[]}
  */
 export function precachedFiles(clientDir, pages) {
   const files = listFiles(clientDir);
+  const read = (file) => readFileSync(join(clientDir, file), "utf8");
   const pageFiles = pages
     .map((path) =>
       path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
     )
     .filter((file) => files.includes(file));
   return [
-    ...pageFiles,
-    "offline.html",
-    ...files.filter(
-      (file) =>
-        /^assets\/(?!calendar-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
-          file,
-        ) || file === "favicon.svg",
-    ),
+    ...new Set([
+      ...pageFiles,
+      "offline.html",
+      ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
+      ...files.filter(
+        (file) =>
+          /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||
+          file === "favicon.svg",
+      ),
+    ]),
   ];
 }
 

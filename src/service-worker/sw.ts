@@ -8,7 +8,11 @@ import {
   precacheAndRoute,
 } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkFirst, StaleWhileRevalidate } from "workbox-strategies";
+import {
+  CacheFirst,
+  NetworkFirst,
+  StaleWhileRevalidate,
+} from "workbox-strategies";
 import { asksForPage, offlinePage, precachedPage, visitedPages } from "./pages";
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -51,9 +55,19 @@ registerRoute(
   }),
 );
 
-// The pages' code, stylesheet and font (fingerprinted) from the precache: a cache hit, no request.
+// The code the menu's pages run, the stylesheet and font (fingerprinted) from the precache: a cache
+// hit, no request.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Another page's code (fingerprinted, so never stale) as it is seen: from the cache once kept.
+registerRoute(
+  ({ request, url }) =>
+    ownSite(url) &&
+    url.pathname.startsWith("/assets/") &&
+    ["script", "style", "font"].includes(request.destination),
+  new CacheFirst({ cacheName: "code" }),
+);
 
 // Images as they are seen: at once from the cache, refreshed behind it.
 registerRoute(

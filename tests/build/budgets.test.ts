@@ -10,6 +10,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { entryIds, publishedPostIds } from "../../src/pipeline/entries";
+import { pageScripts } from "../../scripts/service-worker.mjs";
 import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
 
 /** The most a page's HTML may weigh, in KB of 1024 bytes, gzip level 9 (as budgets.json measures). */
@@ -26,24 +27,6 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 /** A page's address, as budgets.json keys its routes: "event/index.html" is "/event". */
 const routeOf = (file: string) =>
   `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
-
-/** The scripts a page loads to run: those its HTML names, and every module they import, in turn. */
-export function pageScripts(html: string, read = readBuilt): string[] {
-  const found = new Set<string>();
-  const queue = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map(
-    (match) => match[1] ?? "",
-  );
-  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
-    if (found.has(name)) continue;
-    found.add(name);
-    // Static imports only ("./x.js" beside it): a dynamic import() loads later, if ever.
-    for (const [, imported] of read(`assets/${name}`).matchAll(
-      /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g,
-    ))
-      queue.push(imported ?? "");
-  }
-  return [...found].map((name) => `assets/${name}`);
-}
 
 /** The XML document a file holds; jsdom refuses one that is not well-formed. */
 const parseXml = (xml: string) =>
@@ -64,7 +47,7 @@ describe("budgets at any amount of content", () => {
     const over = pages.flatMap((file) => {
       const route = routeOf(file);
       const budget = budgets.routes[route]?.js ?? budgets.default.js;
-      const scripts = pageScripts(readBuilt(file));
+      const scripts = pageScripts(readBuilt(file), readBuilt);
       const bytes = scripts.reduce((sum, script) => sum + gzipped(script), 0);
       return bytes > budget * 1024
         ? [`${route}: ${kb(bytes)} of scripts, over ${budget} KB`]
