@@ -1,18 +1,91 @@
 // Writes build/client/sw.js once the pages are built: src/service-worker/sw.ts bundled with the Workbox
-// modules it imports, and its precache list in place of `self.__WB_MANIFEST` (each page's HTML, the
-// site's code, stylesheet and font), as Workbox's injectManifest writes it. Called by postbuild.
+// modules it imports, and its precache list in place of `self.__WB_MANIFEST` (the HTML of the pages the
+// menu reaches, the site's code, stylesheet, font and icons), as Workbox's injectManifest writes it.
+// Called by postbuild.
 import { createHash } from "node:crypto";
-import { readFileSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
 import { build } from "vite";
 import { addressesOf, listFiles } from "./build-files.mjs";
+
+/**
+ * The addresses of the pages the menu reaches: the home page and each item of `navigation` in
+ * site.json that leads to a page of the site (an item to a section of a page, "/#about", leads to it).
+ * @returns {string[]}
+ */
+export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
+  const { navigation } = JSON.parse(
+    readFileSync(join(contentDir, "site.json"), "utf8"),
+  );
+  const paths = navigation
+    .map((item) => new URL(item.path, "http://site.test"))
+    .filter((url) => url.origin === "http://site.test")
+    .map((url) => url.pathname.replace(/(.)\/+$/, "$1"));
+  return [...new Set(["/", ...paths])];
+}
+
+/**
+ * The scripts a page loads to run: those its HTML names, and every module they import, in turn (static
+ * imports only: a dynamic import() loads later, if ever).
+ * @param {string} html
+ * @param {(file: string) => string} read the text of a file of the build
+ * @returns {string[]} files of the build
+ */
+export function pageScripts(html, read) {
+  const found = new Set();
+  const queue = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map(
+    (match) => match[1],
+  );
+  for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
+    if (found.has(name)) continue;
+    found.add(name);
+    for (const [, imported] of read(`assets/${name}`).matchAll(
+      /(?:\bfrom|\bimport)\s*"\.\/([\w.-]+\.js)"/g,
+    ))
+      queue.push(imported);
+  }
+  return [...found].map((name) => `assets/${name}`);
+}
+
+/**
+ * What the worker downloads at install, as files of the build: the menu's pages and the offline page,
+ * the scripts those pages run (which every page shares but its own route module), and the stylesheet,
+ * font and icons. Every other page, its route module and every picture are kept as they are seen: their
+ * number grows with the content and the kinds of pages, the precache does not.
+ * @param {string} clientDir
+ * @param {string[]} pages the addresses of the pages to precache
+ * @returns {string[]}
+ */
+export function precachedFiles(clientDir, pages) {
+  const files = listFiles(clientDir);
+  const read = (file) => readFileSync(join(clientDir, file), "utf8");
+  const pageFiles = pages
+    .map((path) =>
+      path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
+    )
+    .filter((file) => files.includes(file));
+  return [
+    ...new Set([
+      ...pageFiles,
+      "offline.html",
+      ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
+      ...files.filter(
+        (file) =>
+          /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||
+          file === "favicon.svg",
+      ),
+    ]),
+  ];
+}
 
 // The oldest engines the site is built for, as in vite.config.ts.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
 
 /** @param {string} clientDir */
 export async function writeServiceWorker(clientDir) {
-  const bundleDir = "node_modules/.cache/service-worker";
+  // Beside the build, not in node_modules/.cache: copies of the project that share node_modules (the
+  // test copies) may build at the same moment.
+  const bundleDir = join(dirname(clientDir), "service-worker");
   await build({
     configFile: false,
     logLevel: "warn",
@@ -28,20 +101,7 @@ export async function writeServiceWorker(clientDir) {
       },
     },
   });
-  // The pages and what they need to render (a page's regions come from its HTML, so no page asks for
-  // React Router's .data files), and the vector images, which serve every size in one file;
-  // not the editor, the 404 page, the calendar files, nor photos, which come in several sizes (the
-  // worker keeps those a visitor has seen); nor the route modules of the calendar files and of the
-  // offline page, which no page navigates to.
-  const files = listFiles(clientDir).filter(
-    (file) =>
-      (/^(?!admin\/|calendar\/|404\.html$).*\.html$/.test(file) ||
-        /^assets\/(?!calendar-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
-          file,
-        ) ||
-        /^(favicon|assets\/media\/[^/]+)\.svg$/.test(file)) &&
-      file !== "sw.js",
-  );
+  const files = precachedFiles(clientDir, menuPaths());
   let size = 0;
   const manifest = files.map((file) => {
     const body = readFileSync(join(clientDir, file));
@@ -61,5 +121,6 @@ export async function writeServiceWorker(clientDir) {
     join(clientDir, "sw.js"),
     worker.replace("self.__WB_MANIFEST", JSON.stringify(manifest)),
   );
+  rmSync(bundleDir, { recursive: true, force: true });
   return { count: manifest.length, size };
 }

@@ -1,7 +1,8 @@
 // `npm test`: every check, in steps that stop at the first that fails (checks that need nothing of each
 // other side by side in one step), then one line counting every test run.
-// Two production builds: the site as its content stands, and an edited copy of the content
-// (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would.
+// Three production builds: the site as its content stands, an edited copy of the content
+// (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would, and
+// a copy with the community's whole content (tests/content-scale.mjs --factor 1): every kind of page.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import { tmpdir } from "node:os";
@@ -9,6 +10,7 @@ import { join, resolve } from "node:path";
 
 const results = resolve("test-results");
 const variant = join(tmpdir(), `quantum-africa-edited-${process.pid}`);
+const scaled = join(tmpdir(), `quantum-africa-scaled-${process.pid}`);
 const vitest = (name, config = "") =>
   `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
 const playwright = (name, args = "") =>
@@ -17,6 +19,10 @@ const playwright = (name, args = "") =>
 // width: what differs by width is checked on the real content. And the visual tests, whose baselines
 // are of this fixed content.
 const variantSpecs = `--project=phone --project=visual pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed visual`;
+// The same specs on the community's whole content, less the visual tests (their content is fixed) and
+// with one worker, since they run beside the edited copy's; and the offline tests, which need pages
+// beyond the menu's.
+const scaledSpecs = `--project=phone --workers=1 pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed offline`;
 
 /** Commands side by side (two cores are busier so), each one's output kept together. */
 const together = (commands) => {
@@ -38,7 +44,7 @@ const steps = [
   ["build checks", vitest("build", "--config vitest.build.config.ts")],
   ["browser", playwright("e2e", "--project=phone --project=desktop")],
   [
-    "other browsers; edited content: copy, unit, build, build checks",
+    "other browsers; edited and whole content: copy, unit, build, build checks",
     together({
       browsers: `tsc -p tests/browsers && ${vitest("browsers", "--config vitest.browsers.config.ts")}`,
       edited: [
@@ -48,11 +54,21 @@ const steps = [
         "npm run build",
         vitest("edited-build", "--config vitest.build.config.ts"),
       ].join(" && "),
+      // No unit tests: they read the content as the edited copy's do.
+      scaled: [
+        `node tests/content-scale.mjs ${scaled} --factor 1`,
+        `cd ${scaled}`,
+        "npm run build",
+        vitest("scaled-build", "--config vitest.build.config.ts"),
+      ].join(" && "),
     }),
   ],
   [
-    "edited content: browser",
-    `cd ${variant} && VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
+    "edited and whole content: browser",
+    together({
+      edited: `cd ${variant} && VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
+      scaled: `cd ${scaled} && ${playwright("scaled-e2e", scaledSpecs)}`,
+    }),
   ],
 ];
 
@@ -83,6 +99,7 @@ for (const [name, command] of steps) {
   }
 }
 fs.rmSync(variant, { recursive: true, force: true });
+fs.rmSync(scaled, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;

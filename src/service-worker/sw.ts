@@ -8,8 +8,12 @@ import {
   precacheAndRoute,
 } from "workbox-precaching";
 import { registerRoute } from "workbox-routing";
-import { NetworkOnly, StaleWhileRevalidate } from "workbox-strategies";
-import { offlinePage, precachedPage } from "./pages";
+import {
+  CacheFirst,
+  NetworkFirst,
+  StaleWhileRevalidate,
+} from "workbox-strategies";
+import { asksForPage, offlinePage, precachedPage, visitedPages } from "./pages";
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: { url: string; revision: string | null }[];
@@ -18,30 +22,52 @@ declare const self: ServiceWorkerGlobalScope & {
 const images = "images";
 const ownSite = (url: URL) =>
   url.origin === self.location.origin && !/^\/admin(\/|$)/.test(url.pathname);
+const isPage = (response: Response) =>
+  response.status === 200 &&
+  (response.headers.get("Content-Type") ?? "").includes("text/html");
 
 // A new version takes over at once: pages come from the network, so nothing old is left on screen.
 void self.skipWaiting();
 clientsClaim();
 enableNavigationPreload();
 
-// Pages: from the network whenever there is one; without it, the copy saved at install, or the
-// offline page for an address the site never had.
+// Pages: from the network whenever there is one, each kept as it is seen (one copy per page, whatever
+// its address's form); without a network, that copy, else the one saved at install (the pages of the
+// menu), else the offline page for a navigation. A script's fetch of a page's HTML (its regions) is
+// answered the same way, but fails rather than get the offline page, which has no regions.
 registerRoute(
-  ({ request, url }) => request.mode === "navigate" && ownSite(url),
-  new NetworkOnly({
+  ({ request, url }) => ownSite(url) && asksForPage(request, url),
+  new NetworkFirst({
+    cacheName: visitedPages,
     plugins: [
       {
+        cacheKeyWillBeUsed: async ({ request }) =>
+          precachedPage(new URL(request.url)),
+        cacheWillUpdate: async ({ response }) =>
+          isPage(response) ? response : null,
         handlerDidError: async ({ request }) =>
           (await matchPrecache(precachedPage(new URL(request.url)))) ??
-          (await matchPrecache(offlinePage)),
+          (request.mode === "navigate"
+            ? await matchPrecache(offlinePage)
+            : undefined),
       },
     ],
   }),
 );
 
-// The pages' code, stylesheet and font (fingerprinted) from the precache: a cache hit, no request.
+// The code the menu's pages run, the stylesheet and font (fingerprinted) from the precache: a cache
+// hit, no request.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
+
+// Another page's code (fingerprinted, so never stale) as it is seen: from the cache once kept.
+registerRoute(
+  ({ request, url }) =>
+    ownSite(url) &&
+    url.pathname.startsWith("/assets/") &&
+    ["script", "style", "font"].includes(request.destination),
+  new CacheFirst({ cacheName: "code" }),
+);
 
 // Images as they are seen: at once from the cache, refreshed behind it.
 registerRoute(
@@ -49,7 +75,35 @@ registerRoute(
   new StaleWhileRevalidate({ cacheName: images }),
 );
 
-// A new version starts with only its own precache: every other cache, an older version's, goes.
+/**
+ * The pages open when the worker takes over, which loaded before it (the first page of a visit): kept
+ * as if seen through it, unless precached. Their HTML is in the browser's cache, to be revalidated.
+ */
+async function keepOpenPages() {
+  const cache = await caches.open(visitedPages);
+  const windows = await self.clients.matchAll({
+    type: "window",
+    includeUncontrolled: true,
+  });
+  const open = windows
+    .map((client) => new URL(client.url))
+    .filter(ownSite)
+    .map(precachedPage);
+  for (const address of new Set(open)) {
+    if (await matchPrecache(address)) continue;
+    try {
+      const response = await fetch(address, {
+        headers: { Accept: "text/html" },
+      });
+      if (isPage(response)) await cache.put(address, response);
+    } catch {
+      // No network: the page is kept when it is next seen.
+    }
+  }
+}
+
+// A new version starts with only its own precache: every other cache, an older version's, goes. Then
+// the pages open now are kept.
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches
@@ -60,6 +114,7 @@ self.addEventListener("activate", (event) => {
             .filter((name) => name !== cacheNames.precache)
             .map((name) => caches.delete(name)),
         ),
-      ),
+      )
+      .then(keepOpenPages),
   );
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
+import { htmlFiles, readBuilt } from "../build/build-output";
 import {
   expect,
   mainNav,
@@ -41,6 +42,35 @@ const navRoutes = routes.filter((route) =>
   navItems.some((item) => item.href === route.path),
 );
 
+/** The pages the worker saves at install: the home page and the menu's pages. */
+const menuPaths = new Set(["/", ...navRoutes.map((route) => route.path)]);
+const addressOf = (file: string) =>
+  `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
+
+/**
+ * The pages the worker does not save at install, each with the heading its HTML opens with; first those
+ * a page of the menu links to (an event's page from /event, say), which a visitor reaches client-side.
+ */
+const otherPages = htmlFiles
+  .filter((file) => file.endsWith("index.html"))
+  .map((file) => ({
+    path: addressOf(file),
+    heading: (readBuilt(file).match(/<h1\b[^>]*>([\s\S]*?)<\/h1>/)?.[1] ?? "")
+      .replace(/<[^>]+>/g, "")
+      .replace(/&amp;/g, "&")
+      .trim(),
+  }))
+  .filter((page) => !menuPaths.has(page.path) && page.heading !== "");
+const linkedFromMenu = (path: string) =>
+  [...menuPaths].some((menuPath) =>
+    readBuilt(
+      menuPath === "/" ? "index.html" : `${menuPath.slice(1)}/index.html`,
+    ).includes(`href="${path}"`),
+  );
+otherPages.sort(
+  (a, b) => Number(linkedFromMenu(b.path)) - Number(linkedFromMenu(a.path)),
+);
+
 // With the service worker, as a visitor's browser has it after the first page.
 test.use({ serviceWorkers: "allow" });
 
@@ -49,7 +79,7 @@ test.describe("after one visit, offline", () => {
     // Photos are not saved ahead (each comes in several sizes): one not yet seen is missing offline,
     // and its description shows in its place.
     siteGuard.expectFailedRequests(
-      /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png)$/,
+      /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
     );
     await page.goto("/");
     await waitForHydration(page);
@@ -73,9 +103,11 @@ test.describe("after one visit, offline", () => {
     }
   });
 
-  test("every page opens by its address and by a reload", async ({ page }) => {
+  test("every page of the menu opens by its address and by a reload", async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
-    for (const route of routes) {
+    for (const route of routes.filter((route) => menuPaths.has(route.path))) {
       await page.goto(route.path);
       await expectPage(page, route);
       await waitForHydration(page);
@@ -103,6 +135,73 @@ test.describe("after one visit, offline", () => {
     // A link home that works offline.
     await page.getByRole("link", { name: /home/i }).last().click();
     await expectPage(page, routes[0] ?? { path: "/", title: /./, texts: [] });
+  });
+});
+
+test.describe("a page visited once, offline", () => {
+  const [visited, never] = otherPages;
+  test.skip(!visited, "every page is one of the menu's");
+
+  test.beforeEach(async ({ page, context, siteGuard }) => {
+    siteGuard.expectFailedRequests(
+      /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
+    );
+    await page.goto("/");
+    await waitForHydration(page);
+    await waitForServiceWorker(page);
+    await page.goto(visited?.path ?? "/");
+    await waitForHydration(page);
+    await context.setOffline(true);
+  });
+
+  const expectVisited = async (page: Page) => {
+    await expect(page).toHaveURL(visited?.path ?? "/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: visited?.heading }),
+    ).toBeVisible();
+  };
+
+  test("opens by its address and by a reload", async ({ page }) => {
+    await page.goto("/");
+    await page.goto(visited?.path ?? "/");
+    await expectVisited(page);
+    await waitForHydration(page);
+    await page.reload();
+    await expectVisited(page);
+  });
+
+  test("opens by a client-side link, in the same document, with its regions", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.evaluate(() => {
+      (window as unknown as { sameDocument: boolean }).sameDocument = true;
+    });
+    const path = visited?.path ?? "/";
+    const link = page.locator(`main a[href="${path}"]`).first();
+    if (await link.count()) await link.click();
+    // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
+    else
+      await page.evaluate(
+        (to) =>
+          (
+            window as unknown as {
+              __reactRouterDataRouter: { navigate: (to: string) => unknown };
+            }
+          ).__reactRouterDataRouter.navigate(to),
+        path,
+      );
+    await expectVisited(page);
+    expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+  });
+
+  test("a page never visited shows the offline page", async ({ page }) => {
+    test.skip(!never, "only one page is not the menu's");
+    await page.goto(never?.path ?? "/");
+    await expect(
+      page.getByRole("heading", { level: 1, name: offline.title }),
+    ).toBeVisible();
   });
 });
 

@@ -1,0 +1,134 @@
+// Budgets that hold whatever the amount of content: each page's HTML and scripts, and the files that
+// list every page or entry (the sitemap and the feeds), which must still parse. tests/content-scale.mjs
+// makes copies of the project with N times the community's content to run these on
+// (docs/performance.md).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import ICAL from "ical.js";
+import { JSDOM } from "jsdom";
+import { describe, expect, it } from "vitest";
+import { calendarFeedPath } from "../../src/lib/calendar-path";
+import { entryIds, publishedPostIds } from "../../src/pipeline/entries";
+import { pageScripts } from "../../scripts/service-worker.mjs";
+import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
+
+/** The most a page's HTML may weigh, in KB of 1024 bytes, gzip level 9 (as budgets.json measures). */
+const htmlBudget = 60;
+
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
+  default: { js: number };
+  routes: Record<string, { js?: number }>;
+};
+const gzipped = (file: string) =>
+  gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** A page's address, as budgets.json keys its routes: "event/index.html" is "/event". */
+const routeOf = (file: string) =>
+  `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1");
+
+/** The XML document a file holds; jsdom refuses one that is not well-formed. */
+const parseXml = (xml: string) =>
+  new JSDOM(xml, { contentType: "application/xml" }).window.document;
+
+const pages = htmlFiles.filter((file) => file !== "offline.html");
+
+describe("budgets at any amount of content", () => {
+  it(`every page's HTML is at most ${htmlBudget} KB (gzip level 9)`, () => {
+    const over = htmlFiles
+      .map((file) => [file, gzipped(file)] as const)
+      .filter(([, bytes]) => bytes > htmlBudget * 1024)
+      .map(([file, bytes]) => `${file}: ${kb(bytes)}`);
+    expect(over).toEqual([]);
+  });
+
+  it("every page's scripts are within its budget of budgets.json (gzip level 9)", () => {
+    const over = pages.flatMap((file) => {
+      const route = routeOf(file);
+      const budget = budgets.routes[route]?.js ?? budgets.default.js;
+      const scripts = pageScripts(readBuilt(file), readBuilt);
+      const bytes = scripts.reduce((sum, script) => sum + gzipped(script), 0);
+      return bytes > budget * 1024
+        ? [`${route}: ${kb(bytes)} of scripts, over ${budget} KB`]
+        : [];
+    });
+    expect(over).toEqual([]);
+  });
+
+  it("counts a page's scripts with the modules they import", () => {
+    const modules: Record<string, string> = {
+      "assets/a.js": 'import{x}from"./b.js";import"./c.js";import("./d.js")',
+      "assets/b.js": 'import{y}from"./c.js"',
+      "assets/c.js": "",
+    };
+    const scripts = pageScripts('<script src="/assets/a.js"></script>', (f) =>
+      String(modules[f]),
+    );
+    expect(scripts.sort()).toEqual([
+      "assets/a.js",
+      "assets/b.js",
+      "assets/c.js",
+    ]);
+  });
+});
+
+describe("the lists of every page and entry", () => {
+  it("the sitemap parses, and lists every page with a canonical address, once", () => {
+    const sitemap = parseXml(readBuilt("sitemap.xml"));
+    const listed = [...sitemap.getElementsByTagName("loc")].map(
+      (loc) => loc.textContent,
+    );
+    const canonical = htmlFiles.flatMap(
+      (file) =>
+        readBuilt(file).match(/<link rel="canonical" href="([^"]+)"/)?.[1] ??
+        [],
+    );
+    expect(canonical.length).toBeGreaterThan(0);
+    expect(listed.sort()).toEqual([...new Set(canonical)].sort());
+    expect(new Set(listed).size).toBe(listed.length);
+  });
+
+  const posts = publishedPostIds();
+  it.runIf(posts.length > 0)(
+    "the Atom feed parses, with one entry per published post, each with its id, title, date and link",
+    () => {
+      const feed = parseXml(readBuilt("news/feed.xml"));
+      expect(feed.documentElement.localName).toBe("feed");
+      expect(feed.documentElement.namespaceURI).toBe(
+        "http://www.w3.org/2005/Atom",
+      );
+      const entries = [...feed.getElementsByTagName("entry")];
+      expect(entries).toHaveLength(posts.length);
+      for (const entry of entries) {
+        const text = (name: string) =>
+          entry.getElementsByTagName(name)[0]?.textContent ?? "";
+        expect(text("id")).not.toBe("");
+        expect(text("title")).not.toBe("");
+        expect(Number.isNaN(Date.parse(text("updated")))).toBe(false);
+        expect(
+          entry.getElementsByTagName("link")[0]?.getAttribute("href"),
+        ).toMatch(/^https?:\/\//);
+      }
+    },
+  );
+
+  it.runIf(posts.length === 0)("with no post, there is no Atom feed", () => {
+    expect(builtFiles).not.toContain("news/feed.xml");
+  });
+
+  it("the calendar feed parses, with every event once", () => {
+    const feed = new ICAL.Component(
+      ICAL.parse(readBuilt(calendarFeedPath.slice(1))),
+    );
+    const events = feed
+      .getAllSubcomponents("vevent")
+      .map((entry) => new ICAL.Event(entry));
+    expect(events).toHaveLength(entryIds("events").length);
+    for (const event of events) {
+      expect(event.summary).not.toBe("");
+      expect(event.startDate).toBeTruthy();
+    }
+    expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+  });
+});
