@@ -74,7 +74,13 @@ await sharp({
 })
   .jpeg()
   .toFile(join(content, "media/portrait-photo.jpg"));
-write(`team/${first}`, { ...member, img: "/media/portrait-photo.jpg" });
+// A photo of a person needs its credit and the person's agreement.
+write(`team/${first}`, {
+  ...member,
+  img: "/media/portrait-photo.jpg",
+  photoCredit: "Photo: An Example Photographer",
+  photoConsent: true,
+});
 
 // One member fewer.
 rmSync(join(content, "team", others.at(-1)));
