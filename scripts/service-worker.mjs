@@ -30,13 +30,13 @@ export async function writeServiceWorker(clientDir) {
   });
   // The pages and what they need to render (a page's regions come from its HTML, so no page asks for
   // React Router's .data files), and the vector images, which serve every size in one file;
-  // not the editor, the 404 page, the calendar files, nor photos, which come in several sizes (the
-  // worker keeps those a visitor has seen); nor the route modules of the calendar files and of the
-  // offline page, which no page navigates to.
+  // not the editor, the 404 page, the calendar files or the news feed, nor photos, which come in
+  // several sizes (the worker keeps those a visitor has seen); nor the route modules of the calendar
+  // files, the news feed and the offline page, which no page navigates to.
   const files = listFiles(clientDir).filter(
     (file) =>
       (/^(?!admin\/|calendar\/|404\.html$).*\.html$/.test(file) ||
-        /^assets\/(?!calendar-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
+        /^assets\/(?!calendar-|news-feed-|offline-)[^/]+\.(js|css|woff2|svg)$/.test(
           file,
         ) ||
         /^(favicon|assets\/media\/[^/]+)\.svg$/.test(file)) &&

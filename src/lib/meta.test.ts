@@ -85,6 +85,24 @@ describe("getMeta", () => {
     expect(content(meta, "twitter:image:alt")).toBe(socialCard.alt);
   });
 
+  it("shows a page's own image to social networks when it has one", () => {
+    const image = {
+      src: "/assets/media/photo-800.webp",
+      width: 800,
+      height: 450,
+      alt: "Students at a workshop.",
+    };
+    const meta = getMeta({ ...page, image });
+    expect(content(meta, "og:image")).toBe(new URL(image.src, site.url).href);
+    expect(content(meta, "og:image:width")).toBe("800");
+    expect(content(meta, "og:image:height")).toBe("450");
+    expect(content(meta, "og:image:alt")).toBe(image.alt);
+    expect(content(meta, "twitter:image")).toBe(
+      new URL(image.src, site.url).href,
+    );
+    expect(content(meta, "twitter:image:alt")).toBe(image.alt);
+  });
+
   it("sets the theme colour", () => {
     expect(content(getMeta(page), "theme-color")).toMatch(/^#[0-9a-f]{6}$/i);
   });

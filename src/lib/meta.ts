@@ -19,6 +19,8 @@ export type PageMeta = {
   /** The page's path, such as "/event". */
   path: string;
   noIndex?: boolean;
+  /** The page's own image for social cards, such as a post's photo; else the site's social card. */
+  image?: { src: string; width: number; height: number; alt: string };
 };
 
 /** A path of the site as a full address, on the site's address. */
@@ -29,13 +31,14 @@ export function absoluteUrl(site: SiteIdentity, path: string): string {
 /** Title, description, canonical address, social card and theme colour for one page. */
 export function pageMeta(
   site: SiteIdentity,
-  { title, description, path, noIndex = false }: PageMeta,
+  { title, description, path, noIndex = false, image: own }: PageMeta,
 ): MetaDescriptor[] {
   const fullTitle = title
     ? `${title} · ${site.name}`
     : `${site.name}: quantum computing for Africa`;
   const url = absoluteUrl(site, path);
-  const image = absoluteUrl(site, socialCard.path);
+  const card = own ?? { ...socialCard, src: socialCard.path };
+  const image = absoluteUrl(site, card.src);
   return [
     { title: fullTitle },
     { name: "description", content: description },
@@ -48,14 +51,14 @@ export function pageMeta(
     { property: "og:description", content: description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
-    { property: "og:image:width", content: String(socialCard.width) },
-    { property: "og:image:height", content: String(socialCard.height) },
-    { property: "og:image:alt", content: socialCard.alt },
+    { property: "og:image:width", content: String(card.width) },
+    { property: "og:image:height", content: String(card.height) },
+    { property: "og:image:alt", content: card.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
     { name: "twitter:image", content: image },
-    { name: "twitter:image:alt", content: socialCard.alt },
+    { name: "twitter:image:alt", content: card.alt },
     { name: "theme-color", content: themeColor },
   ];
 }

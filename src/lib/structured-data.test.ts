@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { organizationJsonLd } from "./structured-data";
+import { newsPostJsonLd, organizationJsonLd } from "./structured-data";
 
 const site = {
   name: "Example Quantum Club",
@@ -32,5 +32,50 @@ describe("organizationJsonLd", () => {
       logo: "https://club.example.org/icons/icon-512.png",
       sameAs: [],
     });
+  });
+});
+
+describe("newsPostJsonLd", () => {
+  const post = {
+    id: "first-workshop",
+    title: "Our first workshop",
+    date: "2026-03-14",
+    summary: "Forty students wrote their first quantum circuits.",
+    authors: [
+      { id: "ada-example", name: "Ada Example" },
+      { id: "kofi-example", name: "Kofi Example" },
+    ],
+  };
+
+  it("is a BlogPosting with its headline, day, authors and address, by the Organization", () => {
+    expect(newsPostJsonLd(post, site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Our first workshop",
+      description: "Forty students wrote their first quantum circuits.",
+      datePublished: "2026-03-14",
+      author: [
+        { "@type": "Person", name: "Ada Example" },
+        { "@type": "Person", name: "Kofi Example" },
+      ],
+      url: "https://club.example.org/news/first-workshop",
+      mainEntityOfPage: "https://club.example.org/news/first-workshop",
+      publisher: {
+        "@type": "Organization",
+        name: "Example Quantum Club",
+        url: "https://club.example.org",
+      },
+    });
+  });
+
+  it("names the post's image, on the site's address, when it has one", () => {
+    const data = newsPostJsonLd(
+      { ...post, picture: { src: "/assets/media/workshop-800.webp" } },
+      site,
+    );
+    expect(data).toHaveProperty(
+      "image",
+      "https://club.example.org/assets/media/workshop-800.webp",
+    );
   });
 });
