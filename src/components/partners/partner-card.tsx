@@ -19,7 +19,11 @@ export function PartnerCard({ partner }: { partner: PartnerEntry }) {
           className="h-auto max-h-18 w-auto max-w-full object-contain"
         />
       </span>
-      <span className="font-semibold [overflow-wrap:anywhere] text-ink underline-offset-4">
+      {/* The logo's text alternative names the link already: said once, not twice. */}
+      <span
+        aria-hidden="true"
+        className="font-semibold [overflow-wrap:anywhere] text-ink underline-offset-4"
+      >
         {partner.name}
       </span>
     </Link>
