@@ -117,11 +117,7 @@ describe("the news routes", () => {
     vi.stubEnv("BUILD_DATE", "2026-06-02");
     paths = await prerendered();
     expect(paths).toEqual(
-      expect.arrayContaining([
-        "/news",
-        "/news/a-later-post",
-        "/news/feed.xml",
-      ]),
+      expect.arrayContaining(["/news", "/news/a-later-post", "/news/feed.xml"]),
     );
     expect(routesWithoutPath(paths)).toEqual([]);
   });
