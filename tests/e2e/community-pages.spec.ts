@@ -155,3 +155,19 @@ for (const textPage of textPages)
       page.getByRole("main").getByText(textPage.description, { exact: true }),
     ).toBeVisible();
   });
+
+test("the contact section links to the privacy notice while messages are delivered, and only then", async ({
+  page,
+}) => {
+  await page.goto("/");
+  const privacy = textPages.find((textPage) => textPage.id === "privacy");
+  const link = page
+    .locator("#contact")
+    .getByRole("link", { name: privacy?.title ?? "", exact: true });
+  if (site.contactDelivery === "netlify" && privacy) {
+    await expect(link).toHaveAttribute("href", "/privacy");
+    await link.click();
+    await expect(page).toHaveURL("/privacy");
+  } else
+    await expect(page.locator('#contact a[href="/privacy"]')).toHaveCount(0);
+});
