@@ -117,6 +117,10 @@ export function headersFile({ scriptHashes, revalidatedPaths }) {
       "Cache-Control": immutable,
     }),
     rule("/calendar/*", { "Content-Type": "text/calendar; charset=utf-8" }),
+    // The news feed (newsFeedPath in src/lib/site-paths.ts), for feed readers.
+    rule("/news/feed.xml", {
+      "Content-Type": "application/atom+xml; charset=utf-8",
+    }),
     ...revalidatedPaths.map((path) =>
       rule(path, { ...policyFor(path), "Cache-Control": revalidate }),
     ),

@@ -11,6 +11,7 @@ import {
 import type { Route } from "./+types/root";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteShell } from "./components/site-shell";
+import { feedLinks } from "./content/feed-links";
 import { errorPage, site } from "./content/site";
 import { getMeta } from "./content/site";
 import { registerServiceWorker } from "./lib/register-service-worker";
@@ -28,6 +29,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
+  // The news feed, for feed readers, while there is a post: none without one.
+  ...feedLinks.map(({ href, title }) => ({
+    rel: "alternate",
+    type: "application/atom+xml",
+    title,
+    href,
+  })),
 ];
 
 export function Layout({ children }: { children: ReactNode }) {

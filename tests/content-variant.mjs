@@ -2,7 +2,7 @@
 // tests/launch-content/ (fixed, so that the visual tests' baselines never follow today's copy), has been
 // edited as an editor would edit it (a chapter removed and another added, a JPEG portrait, the events renamed and a
 // future one added, one member fewer, a menu item to /#podcast, a new site address, new page copy, and delivery
-// through Netlify Forms), written the way Decap writes files. The checks then run in
+// through Netlify Forms, with its privacy notice), written the way Decap writes files. The checks then run in
 // that folder (see the README's "Editing the site"): they must pass on it as on the real content.
 import {
   cpSync,
@@ -117,6 +117,13 @@ site.navigation.splice(2, 0, {
   path: "/#podcast",
 });
 site.contactDelivery = "netlify";
+// Messages are delivered only with a privacy notice (src/pipeline/load.ts): a short made-up one.
+mkdirSync(join(content, "pages"), { recursive: true });
+write("pages/privacy.json", {
+  title: "Privacy Notice",
+  description: "What becomes of a message sent through the contact form.",
+  body: "A message sent through the contact form reaches the team by email, and is kept only as long as it takes to answer it.\n\nTo have a message deleted, write to the team.",
+});
 site.pages.chapters.title = "Where We Meet";
 site.pages.chapters.intro =
   "Every chapter is run by volunteers in its own country.";

@@ -96,3 +96,51 @@ describe("the prerendered paths of react-router.config.ts", () => {
     expect(await prerendered()).toContain("/calendar/events.ics");
   });
 });
+
+describe("the news routes", () => {
+  const post = (date: string) =>
+    JSON.stringify({
+      title: "A made-up post",
+      date,
+      summary: "A summary.",
+      body: "A body.",
+      authors: ["a-made-up-person"],
+    });
+
+  it("wait for a post's day: a post dated after the build's day has no page until then", async () => {
+    mkdirSync(join(dir, "news"));
+    writeFileSync(join(dir, "news", "a-later-post.json"), post("2026-06-02"));
+    vi.stubEnv("BUILD_DATE", "2026-06-01");
+    let paths = await prerendered();
+    expect(paths.filter((path) => path.startsWith("/news"))).toEqual([]);
+
+    vi.stubEnv("BUILD_DATE", "2026-06-02");
+    paths = await prerendered();
+    expect(paths).toEqual(
+      expect.arrayContaining(["/news", "/news/a-later-post", "/news/feed.xml"]),
+    );
+    expect(routesWithoutPath(paths)).toEqual([]);
+  });
+
+  it("leave out the partners, the news and the footer's pages while they have no content", async () => {
+    const paths = await prerendered();
+    for (const path of [
+      "/partners",
+      "/news",
+      "/news/feed.xml",
+      "/terms",
+      "/privacy",
+      "/code-of-conduct",
+      "/help",
+    ])
+      expect(paths).not.toContain(path);
+  });
+
+  it("give each page of content/pages/ its address", async () => {
+    mkdirSync(join(dir, "pages"));
+    writeFileSync(join(dir, "pages", "terms.json"), "{}");
+    const paths = await prerendered();
+    expect(paths).toContain("/terms");
+    expect(paths).not.toContain("/privacy");
+  });
+});

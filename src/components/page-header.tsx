@@ -6,17 +6,20 @@ import { SectionHeading } from "./ui/section-heading";
 /** The opening band of an inner page, with its one h1 and, if any, the page's main action. */
 export function PageHeader({
   title,
+  titleId,
   lead,
   children,
 }: {
   title: string;
+  /** The h1's id, for a landmark or article it names. */
+  titleId?: string;
   lead: string;
   children?: ReactNode;
 }) {
   return (
     <div className="border-b border-line/60 bg-glow">
       <Container className={band}>
-        <SectionHeading level={1} title={title} lead={lead} />
+        <SectionHeading level={1} id={titleId} title={title} lead={lead} />
         {children}
       </Container>
     </div>

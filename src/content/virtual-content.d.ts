@@ -106,3 +106,24 @@ declare module "virtual:content/pages/news" {
   const page: import("../schemas/types").Site["pages"]["news"];
   export = page;
 }
+
+declare module "virtual:content/newsHeads" {
+  // What each post's title, description and social image need: no body.
+  const heads: readonly import("../schemas/types").NewsHead[];
+  export default heads;
+}
+
+declare module "virtual:content/textPageHeads" {
+  // What each text page's title and description need: no body.
+  const heads: readonly Omit<
+    import("../schemas/types").TextPageEntry,
+    "bodyHtml"
+  >[];
+  export default heads;
+}
+
+declare module "virtual:content/feedLinks" {
+  // The news feed while there is a post, else none.
+  const links: readonly { href: string; title: string }[];
+  export default links;
+}

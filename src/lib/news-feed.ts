@@ -1,5 +1,8 @@
 import { Feed } from "feed";
 import { absoluteUrl, type SiteIdentity } from "./meta";
+import { newsFeedPath, newsPostPath } from "./site-paths";
+
+export { newsFeedPath, newsPostPath };
 
 /** A post as the feed tells it: its summary and its body as HTML, its authors by name. */
 export type FeedPost = {
@@ -10,12 +13,6 @@ export type FeedPost = {
   bodyHtml: string;
   authors: readonly string[];
 };
-
-/** The address of the news feed, which every page links to once there is a post. */
-export const newsFeedPath = "/news/feed.xml";
-
-/** The post's page: "/news/<id>". */
-export const newsPostPath = (id: string) => `/news/${id}`;
 
 /** The Atom feed of the posts, newest first, each at its page's address; it changes only with them. */
 export function newsFeedXml(

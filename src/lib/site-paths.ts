@@ -31,6 +31,12 @@ import { homeSections } from "./home-sections";
 
 export { homeSections };
 
+/** The address of the news feed, which every page links to once there is a post. */
+export const newsFeedPath = "/news/feed.xml";
+
+/** A post's page: "/news/<id>". */
+export const newsPostPath = (id: string) => `/news/${id}`;
+
 export const sectionPaths = Object.values(homeSections).map(
   (id) => `/#${id}` as const,
 );

@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { EventEntry } from "../schemas/types";
-import { eventJsonLd, organizationJsonLd } from "./structured-data";
+import {
+  eventJsonLd,
+  newsPostJsonLd,
+  organizationJsonLd,
+} from "./structured-data";
 
 const site = {
   name: "Example Quantum Club",
@@ -76,6 +80,51 @@ describe("eventJsonLd", () => {
     expect(data).toHaveProperty(
       "image",
       "https://club.example.org/assets/example-poster-800.webp",
+    );
+  });
+});
+
+describe("newsPostJsonLd", () => {
+  const post = {
+    id: "first-workshop",
+    title: "Our first workshop",
+    date: "2026-03-14",
+    summary: "Forty students wrote their first quantum circuits.",
+    authors: [
+      { id: "ada-example", name: "Ada Example" },
+      { id: "kofi-example", name: "Kofi Example" },
+    ],
+  };
+
+  it("is a BlogPosting with its headline, day, authors and address, by the Organization", () => {
+    expect(newsPostJsonLd(post, site)).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      headline: "Our first workshop",
+      description: "Forty students wrote their first quantum circuits.",
+      datePublished: "2026-03-14",
+      author: [
+        { "@type": "Person", name: "Ada Example" },
+        { "@type": "Person", name: "Kofi Example" },
+      ],
+      url: "https://club.example.org/news/first-workshop",
+      mainEntityOfPage: "https://club.example.org/news/first-workshop",
+      publisher: {
+        "@type": "Organization",
+        name: "Example Quantum Club",
+        url: "https://club.example.org",
+      },
+    });
+  });
+
+  it("names the post's image, on the site's address, when it has one", () => {
+    const data = newsPostJsonLd(
+      { ...post, picture: { src: "/assets/media/workshop-800.webp" } },
+      site,
+    );
+    expect(data).toHaveProperty(
+      "image",
+      "https://club.example.org/assets/media/workshop-800.webp",
     );
   });
 });

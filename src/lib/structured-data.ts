@@ -1,9 +1,10 @@
 import type {
+  BlogPosting,
   Event as SchemaOrgEvent,
   Organization,
   WithContext,
 } from "schema-dts";
-import type { EventEntry, Site } from "../schemas/types";
+import type { EventEntry, NewsEntry, Site } from "../schemas/types";
 import { eventPath } from "./event-path";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
@@ -62,6 +63,30 @@ export function eventJsonLd(
     organizer: organizationRef(site),
     ...(event.picture && { image: absoluteUrl(site, event.picture.src) }),
     url: absoluteUrl(site, eventPath(event.id)),
+  };
+}
+
+/** A post: its authors by name, its image if it has one, published by the Organization. */
+export function newsPostJsonLd(
+  post: Pick<NewsEntry, "id" | "title" | "date" | "summary" | "authors"> & {
+    picture?: { src: string };
+  },
+  site: SiteIdentity,
+): WithContext<BlogPosting> {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.summary,
+    datePublished: post.date,
+    author: post.authors.map((author) => ({
+      "@type": "Person",
+      name: author.name,
+    })),
+    ...(post.picture && { image: absoluteUrl(site, post.picture.src) }),
+    url: absoluteUrl(site, `/news/${post.id}`),
+    mainEntityOfPage: absoluteUrl(site, `/news/${post.id}`),
+    publisher: organizationRef(site),
   };
 }
 

@@ -3,7 +3,8 @@ import type { Plugin, ViteDevServer } from "vite";
 import { ContentError, loadContent } from "./load.ts";
 import { buildDate } from "./entries.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
-import type { Site } from "../schemas/types";
+import type { PreparedPhoto, Site } from "../schemas/types";
+import { newsFeedPath } from "../lib/site-paths.ts";
 
 const kinds = [
   "site",
@@ -17,6 +18,9 @@ const kinds = [
   "partners",
   "news",
   "textPages",
+  "newsHeads",
+  "textPageHeads",
+  "feedLinks",
 ] as const;
 type Kind = (typeof kinds)[number];
 
@@ -49,6 +53,20 @@ const eventSummary = ({
   picture,
 });
 
+/** A photo for social cards: its widest WebP file, which every network reads, and its size. */
+function socialImage(photo: PreparedPhoto) {
+  const webp = photo.sources.find((source) => source.type === "image/webp");
+  const [src = photo.src, width = `${photo.width}w`] =
+    webp?.srcSet.split(", ").at(-1)?.split(" ") ?? [];
+  const widest = Number.parseInt(width, 10);
+  return {
+    src,
+    width: widest,
+    height: Math.round((photo.height * widest) / photo.width),
+    alt: photo.alt,
+  };
+}
+
 /** A kind's data as the pages import it. */
 function dataOf(content: PreparedContent, kind: Kind): unknown {
   switch (kind) {
@@ -56,6 +74,25 @@ function dataOf(content: PreparedContent, kind: Kind): unknown {
       return { ...content.site, pages: undefined };
     case "textPages":
       return content.pages;
+    // What a page's title and description need in the browser, where the texts themselves are not.
+    case "newsHeads":
+      return content.news.map(({ id, title, summary, picture }) => ({
+        id,
+        title,
+        summary,
+        ...(picture && { picture: socialImage(picture) }),
+      }));
+    case "textPageHeads":
+      return content.pages.map(({ id, title, description }) => ({
+        id,
+        title,
+        description,
+      }));
+    // The news feed, which every page names while there is a post: none without one.
+    case "feedLinks":
+      return content.news.length > 0
+        ? [{ href: newsFeedPath, title: content.site.pages.news.feed }]
+        : [];
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {

@@ -26,3 +26,64 @@ describe("prepareContent", () => {
       ).toBe(flagSvg(chapter.flagCode));
   });
 });
+
+describe("the footer's entries", () => {
+  const signUp = "https://newsletter.example.org/sign-up";
+  /** The launch content, its "Newsletters" entry given the editors' sign-up address. */
+  const withSignUp = () => {
+    const content = loadContent(dir);
+    content.site.footerColumns = content.site.footerColumns.map((column) => ({
+      ...column,
+      entries: column.entries.map((entry) =>
+        entry.title === "Newsletters" ? { ...entry, link: signUp } : entry,
+      ),
+    }));
+    return content;
+  };
+  const links = (columns: { entries: { title: string; link?: string }[] }[]) =>
+    Object.fromEntries(
+      columns
+        .flatMap((column) => column.entries)
+        .map((entry) => [entry.title, entry.link]),
+    );
+
+  it("link to a sign-up address once the editors set one, and to no page without content", async () => {
+    const { site } = await prepareContent(
+      withSignUp(),
+      join(dir, "media"),
+      cache,
+    );
+    expect(links(site.footerColumns)).toMatchObject({
+      Newsletters: signUp,
+      "Our Partners": undefined,
+      Blog: undefined,
+      "Terms & Services": undefined,
+      "Help Center": undefined,
+    });
+  });
+
+  it("link to a page once it has content", async () => {
+    const content = withSignUp();
+    content.partners = [
+      {
+        id: "made-up-partner",
+        name: "Made-up Partner",
+        logo: "/media/qml4africa-poster.svg",
+        link: "https://partner.example.org/",
+        kind: "community",
+        agreement: true,
+      },
+    ];
+    content.pages = {
+      terms: { title: "Terms", description: "The terms.", body: "The terms." },
+    };
+    const { site } = await prepareContent(content, join(dir, "media"), cache);
+    expect(links(site.footerColumns)).toMatchObject({
+      Newsletters: signUp,
+      "Our Partners": "/partners",
+      "Terms & Services": "/terms",
+      Blog: undefined,
+      "Help Center": undefined,
+    });
+  });
+});

@@ -1,36 +1,47 @@
-import type { MetaArgs } from "react-router";
-import { useLocation } from "react-router";
+import { useMatches, type MetaArgs } from "react-router";
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
+import { Prose } from "../components/prose";
+import { Container } from "../components/ui/container";
+import { band } from "../components/ui/rhythm";
 import { getMeta } from "../content/site";
+import { textPage, textPageHead } from "../content/text-pages";
 import { loadRegions } from "../lib/prerendered-regions";
-import { textPages } from "../content/text-pages";
 
-const pageOf = (path: string) => {
-  const page = textPages.find((entry) => `/${entry.id}` === path);
-  if (!page) throw new Error(`No page "${path}"`);
-  return page;
+/** The page's id, from its route's ("text-page-<id>", src/routes.ts). */
+const pageId = (routeId = "") => routeId.replace(/^text-page-/, "");
+
+// From the page's head only: its body stays out of the browser's bundle.
+export const meta = ({ matches }: MetaArgs) => {
+  const head = textPageHead(pageId(matches.at(-1)?.id));
+  return getMeta({
+    title: head.title,
+    description: head.description,
+    path: `/${head.id}`,
+  });
 };
 
-export const meta = ({ location }: MetaArgs) =>
-  getMeta({
-    title: pageOf(location.pathname).title,
-    description: pageOf(location.pathname).description,
-    path: location.pathname,
-  });
-
+// A loader at build time, so that the client loader runs on client-side navigations only.
 export const loader = () => null;
 export const clientLoader = loadRegions;
 
+// Written at build time only: in the browser, the page's own prerendered HTML (docs/decisions/0021).
 export default function TextPage() {
-  const location = useLocation();
+  const id = pageId(useMatches().at(-1)?.id);
   return (
-    <Prerendered id={"text-page"}>
+    <Prerendered id={`text-page-${id}`}>
       {import.meta.env.SSR && (
-        <PageHeader
-          title={pageOf(location.pathname).title}
-          lead={pageOf(location.pathname).description}
-        />
+        <>
+          <PageHeader
+            title={textPage(id).title}
+            lead={textPage(id).description}
+          />
+          <Container className={band}>
+            <div className="mx-auto max-w-3xl">
+              <Prose html={textPage(id).bodyHtml} />
+            </div>
+          </Container>
+        </>
       )}
     </Prerendered>
   );

@@ -88,6 +88,10 @@ export type NewsEntry = Omit<NewsPost, "image" | "body" | "authors"> & {
   /** The authors, in the order of the post, by id and name. */
   authors: { id: string; name: string }[];
 };
+/** What a post's page head needs in the browser: its title, summary and social image. */
+export type NewsHead = Pick<NewsEntry, "id" | "title" | "summary"> & {
+  picture?: { src: string; width: number; height: number; alt: string };
+};
 export type TextPageEntry = Omit<TextPageContent, "body"> & {
   id: TextPage;
   bodyHtml: string;

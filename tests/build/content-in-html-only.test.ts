@@ -14,11 +14,17 @@ import {
   podcastSection,
   research,
 } from "../../src/content/home";
+import { news, newsPage } from "../../src/content/news";
+import { partnersPage } from "../../src/content/partners";
 import { teamMembers, teamPage } from "../../src/content/team";
+import { textPages } from "../../src/content/text-pages";
 import { builtFiles, fileForPath, readBuilt } from "./build-output";
 
 // Content with nothing to run is written into the page's HTML, and into none of its scripts
 // (docs/decisions/0021-content-in-the-html-only.md): each long text an editor writes, per page.
+const bodyText = (html: string) =>
+  html.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
 const longTexts: Record<string, readonly string[]> = {
   "/": [
     hero.lead,
@@ -45,6 +51,16 @@ const longTexts: Record<string, readonly string[]> = {
     contactSent.lead,
     ...contactAside.elsewhere.links.map((link) => link.text),
   ],
+  // The pages that exist once their content does (a post's summary is its page's description), their
+  // bodies' text read as the page's is: a space for each tag.
+  ...(news.length > 0 && { "/news": [newsPage.lead] }),
+  ...Object.fromEntries(
+    news.map((post) => [`/news/${post.id}`, [bodyText(post.bodyHtml)]]),
+  ),
+  ...(fileForPath("/partners") && { "/partners": [partnersPage.lead] }),
+  ...Object.fromEntries(
+    textPages.map((page) => [`/${page.id}`, [bodyText(page.bodyHtml)]]),
+  ),
 };
 
 /**

@@ -3,12 +3,16 @@ import { homeSections, isScrollPath } from "../../src/lib/home-sections";
 // The specification's constants, checked once against the content the site launched with (a fixed copy
 // beside this file, read by the build's own loader). Every other test reads whatever content the site has,
 // so that editors can add, change and remove chapters, members, events and copy.
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { contentPagePaths } from "../../src/lib/site-paths";
 import { loadContent } from "../../src/pipeline/load";
+import { prepareContent } from "../../src/pipeline/prepare";
 
-const { site, home, chapters, team, events } = loadContent(
-  "tests/launch-content/content",
-);
+const launchContent = "tests/launch-content/content";
+const { site, home, chapters, team, events } = loadContent(launchContent);
 const titles = (list: readonly { title: string }[]) =>
   list.map(({ title }) => title);
 
@@ -168,5 +172,43 @@ describe("the launch content", () => {
     ]);
     expect(site.name).toBe("Quantum Africa");
     expect(site.copyrightYear).toBe(2024);
+  });
+
+  describe("has no partner, post or footer page, so empty means empty", () => {
+    const cache = mkdtempSync(join(tmpdir(), "qa-launch-"));
+    afterAll(() => rmSync(cache, { recursive: true, force: true }));
+
+    it("has none of them", () => {
+      const content = loadContent(launchContent);
+      expect(content.partners).toEqual([]);
+      expect(content.news).toEqual([]);
+      expect(content.pages).toEqual({});
+    });
+
+    it("has no route for them, nor the news feed", async () => {
+      vi.stubEnv("CONTENT_DIR", launchContent);
+      vi.resetModules();
+      const { default: routes } = await import("../../src/routes");
+      vi.unstubAllEnvs();
+      const paths = routes.map((route) => `/${route.path ?? ""}`);
+      for (const path of [...contentPagePaths, "/news/:id", "/news/feed.xml"])
+        expect(paths).not.toContain(path);
+    });
+
+    it("shows every footer entry as plain text", async () => {
+      const prepared = await prepareContent(
+        loadContent(launchContent),
+        join(launchContent, "media"),
+        cache,
+      );
+      expect(prepared.partners).toEqual([]);
+      expect(prepared.news).toEqual([]);
+      expect(prepared.pages).toEqual([]);
+      expect(
+        prepared.site.footerColumns.flatMap((column) =>
+          column.entries.filter((entry) => "link" in entry),
+        ),
+      ).toEqual([]);
+    });
   });
 });

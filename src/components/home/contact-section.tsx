@@ -1,7 +1,9 @@
 import { contactAside } from "../../content/contact-aside";
 import { contact } from "../../content/home";
 import { site } from "../../content/site";
+import { textPages } from "../../content/text-pages";
 import { homeSections } from "../../lib/home-sections";
+import { Link } from "../link";
 import { Prerendered } from "../prerendered";
 import { Section } from "../section";
 import { bandContinued } from "../ui/rhythm";
@@ -14,6 +16,12 @@ import { ContactForm } from "./contact-form";
  * Only the form hydrates: the rest is written at build time, and kept as the prerendered HTML.
  */
 export function ContactSection() {
+  // A delivered message comes with the privacy notice that says what becomes of it (the loader
+  // refuses delivery without one); its link reads as the notice's own title. At build time only.
+  const privacy =
+    import.meta.env.SSR && site.contactDelivery === "netlify"
+      ? textPages.find((page) => page.id === "privacy")
+      : undefined;
   return (
     <Section
       id={homeSections.contact}
@@ -47,6 +55,16 @@ export function ContactSection() {
                 <p className="mt-2 text-ink-muted">
                   {contactAside.afterSending[site.contactDelivery]}
                 </p>
+                {privacy && (
+                  <p className="mt-2">
+                    <Link
+                      to="/privacy"
+                      className="inline-flex min-h-11 items-center text-accent underline underline-offset-4 hover:text-ink"
+                    >
+                      {privacy.title}
+                    </Link>
+                  </p>
+                )}
               </>
             )}
           </Prerendered>

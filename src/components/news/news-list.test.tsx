@@ -1,0 +1,34 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { copy, post } from "./news-fixtures";
+import { NewsList } from "./news-list";
+
+describe("NewsList", () => {
+  it("lists each post as given, its title linked to its page, with its day, authors and summary", () => {
+    render(
+      <NewsList
+        posts={[post("later", "2026-05-02"), post("earlier", "2026-03-14")]}
+        copy={copy}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const articles = screen.getAllByRole("article");
+    expect(
+      articles.map((article) => article.getAttribute("aria-labelledby")),
+    ).toEqual(["news-later-title", "news-earlier-title"]);
+    const first = screen.getByRole("article", { name: "Post later" });
+    expect(
+      within(first).getByRole("link", { name: "Post later" }),
+    ).toHaveAttribute("href", "/news/later");
+    expect(first).toHaveTextContent("2 May 2026");
+    expect(first).toHaveTextContent("Written by Ada Example, Kofi Example");
+    expect(first).toHaveTextContent("The summary of later.");
+    expect(within(first).getByText("2 May 2026")).toHaveAttribute(
+      "datetime",
+      "2026-05-02",
+    );
+    // The body is on the post's page only.
+    expect(screen.queryByText(/The body of/)).not.toBeInTheDocument();
+  });
+});
