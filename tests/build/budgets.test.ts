@@ -9,9 +9,9 @@ import ICAL from "ical.js";
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { calendarFeedPath } from "../../src/lib/calendar-path";
-import { entryIds, publishedPostIds } from "../../src/pipeline/entries";
+import { entryIds } from "../../src/pipeline/entries";
 import { pageScripts } from "../../scripts/service-worker.mjs";
-import { builtFiles, clientDir, htmlFiles, readBuilt } from "./build-output";
+import { clientDir, htmlFiles, readBuilt } from "./build-output";
 
 /** The most a page's HTML may weigh, in KB of 1024 bytes, gzip level 9 (as budgets.json measures). */
 const htmlBudget = 60;
@@ -89,34 +89,7 @@ describe("the lists of every page and entry", () => {
     expect(new Set(listed).size).toBe(listed.length);
   });
 
-  const posts = publishedPostIds();
-  it.runIf(posts.length > 0)(
-    "the Atom feed parses, with one entry per published post, each with its id, title, date and link",
-    () => {
-      const feed = parseXml(readBuilt("news/feed.xml"));
-      expect(feed.documentElement.localName).toBe("feed");
-      expect(feed.documentElement.namespaceURI).toBe(
-        "http://www.w3.org/2005/Atom",
-      );
-      const entries = [...feed.getElementsByTagName("entry")];
-      expect(entries).toHaveLength(posts.length);
-      for (const entry of entries) {
-        const text = (name: string) =>
-          entry.getElementsByTagName(name)[0]?.textContent ?? "";
-        expect(text("id")).not.toBe("");
-        expect(text("title")).not.toBe("");
-        expect(Number.isNaN(Date.parse(text("updated")))).toBe(false);
-        expect(
-          entry.getElementsByTagName("link")[0]?.getAttribute("href"),
-        ).toMatch(/^https?:\/\//);
-      }
-    },
-  );
-
-  it.runIf(posts.length === 0)("with no post, there is no Atom feed", () => {
-    expect(builtFiles).not.toContain("news/feed.xml");
-  });
-
+  // The Atom feed is checked in news-feed.test.ts.
   it("the calendar feed parses, with every event once", () => {
     const feed = new ICAL.Component(
       ICAL.parse(readBuilt(calendarFeedPath.slice(1))),
