@@ -18,10 +18,10 @@ const dates = ({ date, endDate }: ChapterEvent) =>
 function ChapterEventItem({ event }: { event: ChapterEvent }) {
   return (
     <li className="rounded-2xl border border-line bg-surface p-6">
-      <h3 className="text-xl font-semibold wrap-break-word text-ink">
+      <h3 className="text-xl font-semibold text-ink">
         <Link
           to={`/event/${event.id}`}
-          className="underline-offset-4 hover:text-accent hover:underline"
+          className="underline decoration-accent/50 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           {event.title}
         </Link>

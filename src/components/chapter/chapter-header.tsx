@@ -61,7 +61,7 @@ export function ChapterHeader({
           <h1
             // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
             tabIndex={-1}
-            className="min-w-0 text-3xl font-bold wrap-break-word text-ink sm:text-4xl"
+            className="min-w-0 text-3xl font-bold text-ink sm:text-4xl"
           >
             {chapter.name}
           </h1>

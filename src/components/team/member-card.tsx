@@ -21,31 +21,6 @@ function Initials({ name }: { name: string }) {
   );
 }
 
-/** The portrait, with its credit under it when it is a photo. */
-function Portrait({ member }: { member: TeamMemberEntry }) {
-  if (!member.portrait) return <Initials name={member.name} />;
-  const picture = (
-    <Picture
-      picture={member.portrait}
-      alt={member.name}
-      sizes="160px"
-      width={160}
-      height={160}
-      loading="lazy"
-      className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
-    />
-  );
-  if (!member.photoCredit) return picture;
-  return (
-    <figure className="flex w-40 shrink-0 flex-col items-center gap-2">
-      {picture}
-      <figcaption className="text-center text-xs wrap-break-word text-ink-muted">
-        {member.photoCredit}
-      </figcaption>
-    </figure>
-  );
-}
-
 /**
  * A member of the team: a column, portrait on top, on a phone and three to a row on a wide screen;
  * in between, a row with the portrait beside the text, one card under the other, so none sits alone.
@@ -63,7 +38,19 @@ export function MemberCard({
   const Name = `h${headingLevel}` as const;
   return (
     <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
-      <Portrait member={member} />
+      {member.portrait ? (
+        <Picture
+          picture={member.portrait}
+          alt={member.name}
+          sizes="160px"
+          width={160}
+          height={160}
+          loading="lazy"
+          className="size-40 shrink-0 rounded-full border-4 border-line object-cover"
+        />
+      ) : (
+        <Initials name={member.name} />
+      )}
       <div className="flex min-w-0 flex-1 flex-col items-center sm:items-start lg:items-center">
         <Name className="text-2xl font-bold text-ink">{member.name}</Name>
         <p className="mt-1 font-semibold text-accent">{member.role}</p>
@@ -86,6 +73,10 @@ export function MemberCard({
               </li>
             ))}
           </ul>
+        )}
+        {/* At the card's foot, so that a credit keeps the names of a row in line. */}
+        {member.photoCredit && (
+          <p className="mt-4 text-xs text-ink-muted">{member.photoCredit}</p>
         )}
       </div>
     </article>

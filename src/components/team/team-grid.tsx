@@ -43,7 +43,7 @@ function ChapterLeads({
         />
         <Link
           to={`/chapters/${chapter.id}`}
-          className="min-w-0 wrap-break-word underline-offset-4 hover:text-accent hover:underline"
+          className="min-w-0 underline decoration-accent/50 underline-offset-4 hover:text-accent hover:decoration-accent"
         >
           {chapter.name}
         </Link>
