@@ -107,10 +107,10 @@ test("each card on /chapters leads to its chapter's page, in the same document",
     await heading.click();
     await expectChapterPage(page, chapter);
     // The title and description come with the page's HTML, whose words the browser's bundle lacks.
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-      "content",
-      chapter.description,
-    );
+    // The last: /chapters' own description, longer in its HTML than in the browser, stays beside it.
+    await expect(
+      page.locator('meta[name="description"]').last(),
+    ).toHaveAttribute("content", chapter.description);
     expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
   }
 });
@@ -120,14 +120,20 @@ test("each country on the map leads to its chapter's page", async ({
 }) => {
   await page.goto("/chapters");
   const map = page.getByRole("group", { name: site.pages.chapters.mapLabel });
-  for (const chapter of chapters)
-    await expect(
-      map.getByRole("link", { name: chapter.country, exact: true }),
-    ).toHaveAttribute("href", chapter.path);
-  const [first] = chapters;
+  // The countries of Africa that have a chapter: a chapter elsewhere has its card alone.
+  const countries = await map.getByRole("link").all();
+  for (const country of countries) {
+    const name = await country.getAttribute("aria-label");
+    const chapter = chapters.find((candidate) => candidate.country === name);
+    expect(chapter, `${name} is a chapter's country`).toBeDefined();
+    await expect(country).toHaveAttribute("href", chapter?.path ?? "");
+  }
+  const [first] = countries;
   if (!first) return;
-  await map.getByRole("link", { name: first.country, exact: true }).click();
-  await expectChapterPage(page, first);
+  const name = await first.getAttribute("aria-label");
+  await first.click();
+  const chapter = chapters.find((candidate) => candidate.country === name);
+  if (chapter) await expectChapterPage(page, chapter);
 });
 
 test("the way back from a chapter's page leads to every chapter", async ({

@@ -52,7 +52,9 @@ export function MemberCard({
         <Initials name={member.name} />
       )}
       <div className="flex min-w-0 flex-1 flex-col items-center sm:items-start lg:items-center">
-        <Name className="text-2xl font-bold text-ink">{member.name}</Name>
+        <Name className="font-display text-2xl font-bold text-balance text-ink">
+          {member.name}
+        </Name>
         <p className="mt-1 font-semibold text-accent">{member.role}</p>
         {member.description && (
           <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>
