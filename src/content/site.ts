@@ -1,6 +1,7 @@
 import * as site from "virtual:content/site";
 import { isScrollPath } from "../lib/home-sections";
-import { pageMeta, type PageMeta } from "../lib/meta";
+import { pageMeta, pageTitleOf, type PageMeta } from "../lib/meta";
+import { prerenderedHead } from "../lib/prerendered-regions";
 
 export { site };
 export {
@@ -23,3 +24,18 @@ export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Rese
 /** Title, description, canonical address, social card and theme colour for one page of this site. */
 export const getMeta = (page: PageMeta) =>
   pageMeta({ name: site.name, url: site.url }, page);
+
+/**
+ * In the browser, the metadata of a page prerendered for one entry, whose content the bundle lacks:
+ * as its prerendered document has it (docs/decisions/0021-content-in-the-html-only.md).
+ */
+export function prerenderedMeta(path: string) {
+  const head = prerenderedHead(path);
+  return head
+    ? getMeta({
+        title: pageTitleOf(site, head.title),
+        description: head.description,
+        path,
+      })
+    : [];
+}

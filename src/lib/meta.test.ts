@@ -1,6 +1,12 @@
 import type { MetaDescriptor } from "react-router";
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, pageMeta, socialCard, type PageMeta } from "./meta";
+import {
+  absoluteUrl,
+  pageMeta,
+  pageTitleOf,
+  socialCard,
+  type PageMeta,
+} from "./meta";
 
 // Another site than this one: the metadata follows the settings it is given.
 const site = { name: "Example Quantum Club", url: "https://club.example.org" };
@@ -131,5 +137,23 @@ describe("getMeta", () => {
           : [],
     );
     expect(new Set(keys).size).toBe(keys.length);
+  });
+});
+
+describe("pageTitleOf", () => {
+  it("reads a page's own title back from its full title", () => {
+    const [title] = getMeta({
+      title: "Made-up · Page",
+      description: "",
+      path: "/x",
+    });
+    const fullTitle = title && "title" in title ? String(title.title) : "";
+    expect(pageTitleOf(site, fullTitle)).toBe("Made-up · Page");
+  });
+
+  it("has none for the home page's title", () => {
+    const [title] = getMeta({ description: "", path: "/" });
+    const fullTitle = title && "title" in title ? String(title.title) : "";
+    expect(pageTitleOf(site, fullTitle)).toBeUndefined();
   });
 });

@@ -36,13 +36,26 @@ export function absoluteUrl(site: SiteIdentity, path: string): string {
   return new URL(path, site.url).href;
 }
 
+const titleSeparator = " · ";
+
+/** A page's own title, read back from the full title `pageMeta` gave it; undefined for the home page's. */
+export function pageTitleOf(
+  site: SiteIdentity,
+  fullTitle: string,
+): string | undefined {
+  const suffix = `${titleSeparator}${site.name}`;
+  return fullTitle.endsWith(suffix)
+    ? fullTitle.slice(0, -suffix.length)
+    : undefined;
+}
+
 /** Title, description, canonical address, social card and theme colour for one page. */
 export function pageMeta(
   site: SiteIdentity,
   { title, description, path, noIndex = false, image: pageImage }: PageMeta,
 ): MetaDescriptor[] {
   const fullTitle = title
-    ? `${title} · ${site.name}`
+    ? `${title}${titleSeparator}${site.name}`
     : `${site.name}: quantum computing for Africa`;
   const url = absoluteUrl(site, path);
   const { src, width, height, alt } = pageImage ?? {

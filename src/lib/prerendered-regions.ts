@@ -8,6 +8,37 @@ const pages = new Map<string, Promise<Map<string, string>>>();
 
 const regionAttribute = "data-prerendered-id";
 
+/** A page's title and description, as its prerendered document has them. */
+export type PrerenderedHead = { title: string; description: string };
+
+/** Each page's head, read with its regions; by path. */
+const heads = new Map<string, PrerenderedHead>();
+
+const headOf = (page: Document): PrerenderedHead => ({
+  title: page.title,
+  description:
+    page.querySelector('meta[name="description"]')?.getAttribute("content") ??
+    "",
+});
+
+/**
+ * A page's title and description as prerendered, for the `meta` of a page whose content the browser's
+ * bundle lacks: from its document as fetched on a client-side navigation, else from this document
+ * while it is that page's (hydration); undefined if neither.
+ */
+export function prerenderedHead(path: string): PrerenderedHead | undefined {
+  let head = heads.get(path);
+  if (
+    !head &&
+    typeof document !== "undefined" &&
+    window.location.pathname.replace(/(.)\/$/, "$1") === path
+  ) {
+    head = headOf(document);
+    heads.set(path, head);
+  }
+  return head;
+}
+
 /** The HTML of a region: as read from its page, else as the document has it now; undefined if neither. */
 export function regionHtml(id: string): string | undefined {
   const html =
@@ -28,6 +59,7 @@ export function keepRegion(id: string, html: string) {
 export function forgetRegions() {
   regions.clear();
   pages.clear();
+  heads.clear();
 }
 
 async function fetchRegions(path: string): Promise<Map<string, string>> {
@@ -38,6 +70,7 @@ async function fetchRegions(path: string): Promise<Map<string, string>> {
     await response.text(),
     "text/html",
   );
+  heads.set(path, headOf(page));
   return new Map(
     [...page.querySelectorAll(`[${regionAttribute}]`)].map((element) => [
       element.getAttribute(regionAttribute) ?? "",

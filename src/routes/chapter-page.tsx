@@ -1,35 +1,45 @@
 import { useParams } from "react-router";
 import type { MetaArgs } from "react-router";
+import { ChapterBody } from "../components/chapter/chapter-body";
 import { Prerendered } from "../components/prerendered";
-import { PageHeader } from "../components/page-header";
-import { getMeta } from "../content/site";
+import { chapterEntry, chapterPage, chaptersPage } from "../content/chapters";
+import { events } from "../content/event";
+import { getMeta, networkNames, prerenderedMeta } from "../content/site";
+import { teamMembers } from "../content/team";
 import { loadRegions } from "../lib/prerendered-regions";
-import { chapters } from "../content/chapters";
+import { buildDate } from "../lib/use-today";
 
-const chapterOf = (id = "") => {
-  const chapter = chapters.find((entry) => entry.id === id);
-  if (!chapter) throw new Error(`No chapter "${id}"`);
-  return chapter;
-};
+const path = (id = "") => `/chapters/${id}`;
 
+// The chapter's words are for the build alone; the browser reads them back from the prerendered page.
 export const meta = ({ params }: MetaArgs) =>
-  getMeta({
-    title: chapterOf(params.id).name,
-    description: chapterOf(params.id).description ?? chapterOf(params.id).name,
-    path: `/chapters/${params.id}`,
-  });
+  import.meta.env.SSR
+    ? getMeta({
+        title: chapterEntry(params.id ?? "").name,
+        description:
+          chapterEntry(params.id ?? "").description ??
+          `${chapterEntry(params.id ?? "").name}: ${chaptersPage.description}`,
+        path: path(params.id),
+      })
+    : prerenderedMeta(path(params.id));
 
+// A loader at build time, so that the client loader runs on client-side navigations only.
 export const loader = () => null;
 export const clientLoader = loadRegions;
 
+/** A chapter's page, written at build time only, as of the build's date (the site is rebuilt daily). */
 export default function ChapterPage() {
-  const params = useParams<"id">() as { id: string };
+  const { id = "" } = useParams<"id">();
   return (
-    <Prerendered id={`chapter-${params.id}`}>
+    <Prerendered id={`chapter-page-${id}`}>
       {import.meta.env.SSR && (
-        <PageHeader
-          title={chapterOf(params.id).name}
-          lead={chapterOf(params.id).description ?? chapterOf(params.id).name}
+        <ChapterBody
+          chapter={chapterEntry(id)}
+          people={teamMembers}
+          events={events}
+          today={buildDate}
+          copy={chapterPage}
+          networkNames={networkNames}
         />
       )}
     </Prerendered>

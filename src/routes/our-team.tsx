@@ -1,6 +1,7 @@
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { TeamGrid } from "../components/team/team-grid";
+import { chapters } from "../content/chapters";
 import { getMeta, networkNames } from "../content/site";
 import { teamMembers, teamPage } from "../content/team";
 import { loadRegions } from "../lib/prerendered-regions";
@@ -23,7 +24,12 @@ export default function OurTeam() {
       {import.meta.env.SSR && (
         <>
           <PageHeader title={teamPage.title} lead={teamPage.lead} />
-          <TeamGrid members={teamMembers} networkNames={networkNames} />
+          <TeamGrid
+            members={teamMembers}
+            chapters={chapters}
+            networkNames={networkNames}
+            labels={teamPage}
+          />
         </>
       )}
     </Prerendered>

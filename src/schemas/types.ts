@@ -44,7 +44,7 @@ export type ChaptersMap = {
   /** Every African country without a chapter, as one path. */
   others: string;
   chapters: readonly {
-    /** The chapter's id, whose card is `#chapter-<id>`. */
+    /** The chapter's id, whose page is `/chapters/<id>`. */
     id: string;
     /** The country's English name, from its code. */
     name: string;

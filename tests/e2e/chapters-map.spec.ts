@@ -3,7 +3,7 @@ import { chapters } from "./site-facts";
 
 const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
-test("the map names every chapter's country, and each leads to its card", async ({
+test("the map names every chapter's country, and each leads to its page", async ({
   page,
 }) => {
   await page.goto("/chapters");
@@ -19,16 +19,24 @@ test("the map names every chapter's country, and each leads to its card", async 
     // Shapes, not points: each country covers an area of the map.
     const box = await country.boundingBox();
     expect((box?.width ?? 0) * (box?.height ?? 0)).toBeGreaterThan(100);
-    const target = (await country.getAttribute("href")) ?? "";
-    const card = page.locator(target);
-    await expect(card).toHaveAttribute("id", target.slice(1));
-    await expect(
-      card.getByRole("heading", { name: chapter.name }),
-    ).toBeAttached();
+    // The same page as the card's name.
+    const card = page
+      .getByRole("heading", { level: 2, name: chapter.name, exact: true })
+      .getByRole("link");
+    await expect(country).toHaveAttribute(
+      "href",
+      (await card.getAttribute("href")) ?? "",
+    );
+  }
 
-    await country.click();
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-    await expect(card).toBeInViewport();
+  const [first] = chapters;
+  if (first) {
+    const name = regionName.of(first.code.toUpperCase()) ?? "";
+    await map.getByRole("link", { name, exact: true }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: first.name }),
+    ).toBeVisible();
+    await page.goto("/chapters");
   }
 
   // The map fits the screen: nothing scrolls sideways.

@@ -1,21 +1,29 @@
 import { render, screen } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { chapters, chaptersPage } from "../../content/chapters";
 import { ChapterCard } from "./chapter-card";
 
 describe("ChapterCard", () => {
   it.each(chapters)(
-    "shows $name's flag, name, description and status",
+    "shows $name's flag, name linked to its page, description and status",
     (chapter) => {
       render(
-        <ChapterCard
-          chapter={chapter}
-          statusLabels={chaptersPage.statusLabel}
-        />,
+        <MemoryRouter>
+          <ChapterCard
+            chapter={chapter}
+            statusLabels={chaptersPage.statusLabel}
+          />
+        </MemoryRouter>,
       );
-      expect(
-        screen.getByRole("heading", { name: chapter.name }),
-      ).toBeInTheDocument();
+      const heading = screen.getByRole("heading", { name: chapter.name });
+      expect(heading).toContainElement(
+        screen.getByRole("link", { name: chapter.name }),
+      );
+      expect(screen.getByRole("link", { name: chapter.name })).toHaveAttribute(
+        "href",
+        `/chapters/${chapter.id}`,
+      );
       if (chapter.description)
         expect(screen.getByText(chapter.description)).toBeInTheDocument();
       expect(

@@ -1,6 +1,7 @@
 import type { ChapterEntry, Site } from "../../schemas/types";
+import { Link } from "../link";
 
-/** A chapter; its status reads in the words of the chapters page (`statusLabels`). */
+/** A chapter, its name a link to its page; its status reads in the words of the chapters page (`statusLabels`). */
 export function ChapterCard({
   chapter,
   statusLabels,
@@ -21,7 +22,14 @@ export function ChapterCard({
         className="h-12 w-18 shrink-0 rounded-md border border-line object-cover"
       />
       <div className="min-w-0">
-        <h2 className="text-xl font-semibold text-ink">{chapter.name}</h2>
+        <h2 className="text-xl font-semibold text-ink">
+          <Link
+            to={`/chapters/${chapter.id}`}
+            className="underline-offset-4 hover:text-accent hover:underline"
+          >
+            {chapter.name}
+          </Link>
+        </h2>
         {chapter.description && (
           <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
         )}

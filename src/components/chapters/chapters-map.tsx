@@ -3,7 +3,7 @@ import type { ChaptersMap as Map } from "../../schemas/types";
 
 /**
  * The chapters on a map of Africa, projected at build time (src/pipeline/map-of-africa.ts): each chapter's
- * country a link to its card, which stays the text equivalent; the other countries are scenery.
+ * country a link to its page, as its card's name is, which stays the text equivalent; the other countries are scenery.
  */
 export function ChaptersMap({ map }: { map: Map }) {
   const { width, height, others, chapters } = map;
@@ -25,7 +25,7 @@ export function ChaptersMap({ map }: { map: Map }) {
       {chapters.map((chapter) => (
         <a
           key={chapter.id}
-          href={`#chapter-${chapter.id}`}
+          href={`/chapters/${chapter.id}`}
           aria-label={chapter.name}
           className="group fill-accent stroke-canvas hover:fill-accent-strong focus-visible:fill-accent-strong forced-colors:fill-[LinkText] forced-colors:stroke-[Canvas]"
         >

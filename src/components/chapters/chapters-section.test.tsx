@@ -1,4 +1,5 @@
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { chaptersPage } from "../../content/chapters";
 import type { ChapterEntry, ChaptersMap } from "../../schemas/types";
@@ -21,21 +22,23 @@ const map: ChaptersMap = {
 };
 
 describe("ChaptersSection", () => {
-  it("shows the map, then each chapter's card", () => {
+  it("shows the map, then each chapter's card, both linking to its page", () => {
     render(
-      <ChaptersSection
-        chapters={[chapter]}
-        map={map}
-        statusLabels={chaptersPage.statusLabel}
-      />,
+      <MemoryRouter>
+        <ChaptersSection
+          chapters={[chapter]}
+          map={map}
+          statusLabels={chaptersPage.statusLabel}
+        />
+      </MemoryRouter>,
     );
+    const mapGroup = screen.getByRole("group", { name: chaptersPage.mapLabel });
+    // The country and the card's name both lead to the chapter's page.
     expect(
-      screen.getByRole("group", { name: chaptersPage.mapLabel }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole("link", { name: chapter.name })).toHaveAttribute(
-      "href",
-      `#chapter-${chapter.id}`,
-    );
+      within(mapGroup).getByRole("link", { name: chapter.name }),
+    ).toHaveAttribute("href", `/chapters/${chapter.id}`);
+    for (const link of screen.getAllByRole("link", { name: chapter.name }))
+      expect(link).toHaveAttribute("href", `/chapters/${chapter.id}`);
     expect(
       screen.getByRole("heading", { name: chapter.name }),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { teamMembers } from "../../content/team";
+import type { TeamMemberEntry } from "../../schemas/types";
 import { MemberCard } from "./member-card";
 
 const networkNames = {
@@ -46,4 +47,59 @@ describe("MemberCard", () => {
       }
     },
   );
+});
+
+describe("MemberCard, made-up people", () => {
+  const person: TeamMemberEntry = {
+    id: "amina-made-up",
+    name: "Amina Kofi Made-Up",
+    role: "Made-up Lead",
+    socialMedia: [],
+  };
+
+  it("draws the initials of a person without a portrait, and no empty biography or list", () => {
+    render(<MemberCard member={person} networkNames={networkNames} />);
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    const initials = screen.getByText("AK");
+    expect(initials).toHaveAttribute("aria-hidden", "true");
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("article").querySelectorAll("p:empty"),
+    ).toHaveLength(0);
+  });
+
+  it("credits a photo portrait at the card's foot", () => {
+    render(
+      <MemberCard
+        member={{
+          ...person,
+          portrait: {
+            src: "/assets/media/made-up-160.webp",
+            width: 160,
+            height: 160,
+            sources: [],
+          },
+          photoCredit: "Photo: Made-up Photographer",
+        }}
+        networkNames={networkNames}
+      />,
+    );
+    expect(screen.getByRole("img", { name: person.name })).toBeInTheDocument();
+    expect(screen.getByRole("article")).toHaveTextContent(
+      /Photo: Made-up Photographer$/,
+    );
+  });
+
+  it("names the person at the level it is given", () => {
+    render(
+      <MemberCard
+        member={person}
+        networkNames={networkNames}
+        headingLevel={4}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { level: 4, name: person.name }),
+    ).toBeInTheDocument();
+  });
 });

@@ -28,10 +28,14 @@ function Initials({ name }: { name: string }) {
 export function MemberCard({
   member,
   networkNames,
+  headingLevel = 2,
 }: {
   member: TeamMemberEntry;
   networkNames: Site["networkNames"];
+  /** The level of the person's name: 2 on a page of people alone, deeper under a group's heading. */
+  headingLevel?: 2 | 3 | 4;
 }) {
+  const Name = `h${headingLevel}` as const;
   return (
     <article className="grid h-full justify-items-center gap-6 rounded-3xl border border-line bg-surface p-8 text-center sm:grid-cols-[auto_1fr] sm:justify-items-start sm:text-left lg:grid-cols-1 lg:grid-rows-[auto_1fr] lg:justify-items-center lg:text-center">
       {member.portrait ? (
@@ -48,24 +52,34 @@ export function MemberCard({
         <Initials name={member.name} />
       )}
       <div className="flex min-w-0 flex-1 flex-col items-center sm:items-start lg:items-center">
-        <h2 className="text-2xl font-bold text-ink">{member.name}</h2>
+        <Name className="font-display text-2xl font-bold text-balance text-ink">
+          {member.name}
+        </Name>
         <p className="mt-1 font-semibold text-accent">{member.role}</p>
-        <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>
-        <ul className="mt-6 flex gap-2">
-          {member.socialMedia.map((social) => (
-            <li key={social.id}>
-              <Link
-                to={social.link}
-                className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
-              >
-                <Icon name={`brand-${social.id}`} />
-                <span className="sr-only">
-                  {member.name} on {networkNames[social.id]}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {member.description && (
+          <p className="mt-4 flex-1 text-ink-muted">{member.description}</p>
+        )}
+        {member.socialMedia.length > 0 && (
+          <ul className="mt-6 flex gap-2">
+            {member.socialMedia.map((social) => (
+              <li key={social.id}>
+                <Link
+                  to={social.link}
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-line text-ink-muted transition-colors hover:border-accent hover:text-accent motion-reduce:transition-none"
+                >
+                  <Icon name={`brand-${social.id}`} />
+                  <span className="sr-only">
+                    {member.name} on {networkNames[social.id]}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+        {/* At the card's foot, so that a credit keeps the names of a row in line. */}
+        {member.photoCredit && (
+          <p className="mt-4 text-xs text-ink-muted">{member.photoCredit}</p>
+        )}
       </div>
     </article>
   );

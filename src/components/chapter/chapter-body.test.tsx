@@ -1,0 +1,159 @@
+import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
+import { describe, expect, it } from "vitest";
+import { socialNetworkNames } from "../../lib/social-networks";
+import type {
+  ChapterEntry,
+  EventEntry,
+  TeamMemberEntry,
+} from "../../schemas/types";
+import { ChapterBody } from "./chapter-body";
+
+const copy = {
+  leads: "Made-up leads",
+  join: "Made-up join",
+  email: "Made-up email",
+  founded: "Made-up founded in",
+  upcoming: "Made-up upcoming",
+  past: "Made-up past",
+  allChapters: "Made-up all chapters",
+};
+const flagUrl =
+  "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E";
+const bare: ChapterEntry = {
+  id: "made-up-land",
+  name: "Made-up Land",
+  flagCode: "ke",
+  status: "active",
+  flagUrl,
+};
+const full: ChapterEntry = {
+  ...bare,
+  description: "A made-up chapter.",
+  founded: 2021,
+  joinLink: "https://forms.example.org/join",
+  email: "chapter@example.org",
+};
+
+const person = (id: string, chapter?: string): TeamMemberEntry => ({
+  id,
+  name: `Person ${id}`,
+  role: "Made-up Role",
+  socialMedia: [],
+  ...(chapter && { chapter }),
+});
+const event = (id: string, date: string, chapters?: string[]) =>
+  ({
+    id,
+    title: `Event ${id}`,
+    date,
+    location: { city: "Made-up City", country: "Made-up Land" },
+    ...(chapters && { chapters }),
+  }) as EventEntry;
+
+const people = [
+  person("lead", "made-up-land"),
+  person("leader"),
+  person("other", "elsewhere"),
+];
+const events = [
+  event("soon", "2025-09-01", ["made-up-land"]),
+  event("done", "2025-01-10", ["elsewhere", "made-up-land"]),
+  event("not-ours", "2025-09-02", ["elsewhere"]),
+  event("no-chapter", "2025-09-03"),
+];
+
+async function renderBody(
+  chapter: ChapterEntry,
+  withPeople = people,
+  withEvents = events,
+) {
+  const Stub = createRoutesStub([
+    {
+      path: "/",
+      Component: () => (
+        <ChapterBody
+          chapter={chapter}
+          people={withPeople}
+          events={withEvents}
+          today="2025-07-15"
+          copy={copy}
+          networkNames={socialNetworkNames}
+        />
+      ),
+    },
+  ]);
+  render(<Stub />);
+  return screen.findByRole("heading", { level: 1, name: chapter.name });
+}
+
+describe("ChapterBody", () => {
+  it("opens with the way back, the flag, the name, the description and the founding year", async () => {
+    await renderBody(full);
+    expect(
+      screen.getByRole("link", { name: copy.allChapters }),
+    ).toHaveAttribute("href", "/chapters");
+    expect(
+      screen.getByRole("img", { name: `Flag of ${full.name}` }),
+    ).toHaveAttribute("src", flagUrl);
+    expect(screen.getByText(full.description ?? "")).toBeInTheDocument();
+    expect(screen.getByText(`${copy.founded} 2021`)).toBeInTheDocument();
+  });
+
+  it("links to join the chapter, in a new tab, and to write to it", async () => {
+    await renderBody(full);
+    const join = screen.getByRole("link", { name: new RegExp(copy.join) });
+    expect(join).toHaveAttribute("href", full.joinLink);
+    expect(join).toHaveAttribute("target", "_blank");
+    expect(screen.getByRole("link", { name: copy.email })).toHaveAttribute(
+      "href",
+      "mailto:chapter@example.org",
+    );
+  });
+
+  it("lists its own leads only, under their heading", async () => {
+    await renderBody(full);
+    const leads = screen.getByRole("region", { name: copy.leads });
+    expect(
+      within(leads)
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(["Person lead"]);
+  });
+
+  it("lists its own events, upcoming then past, each linked to its page", async () => {
+    await renderBody(full);
+    const upcoming = screen.getByRole("region", { name: copy.upcoming });
+    expect(within(upcoming).getByRole("link")).toHaveAccessibleName(
+      "Event soon",
+    );
+    expect(within(upcoming).getByRole("link")).toHaveAttribute(
+      "href",
+      "/event/soon",
+    );
+    expect(within(upcoming).getByText(/1 September 2025/)).toBeInTheDocument();
+    const past = screen.getByRole("region", { name: copy.past });
+    expect(within(past).getByRole("link")).toHaveAttribute(
+      "href",
+      "/event/done",
+    );
+    expect(screen.queryByText("Event not-ours")).not.toBeInTheDocument();
+    expect(screen.queryByText("Event no-chapter")).not.toBeInTheDocument();
+  });
+
+  it("leaves out a group of events with none in it", async () => {
+    await renderBody(full, people, [events[1] as EventEntry]);
+    expect(screen.getByRole("region", { name: copy.past })).toBeInTheDocument();
+    expect(screen.queryByText(copy.upcoming)).not.toBeInTheDocument();
+  });
+
+  it("makes a page of a chapter with nothing but a name: no empty section, no empty link", async () => {
+    await renderBody(bare, [person("leader")], []);
+    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(screen.getAllByRole("heading")).toHaveLength(1);
+    expect(screen.queryByRole("region")).not.toBeInTheDocument();
+    expect(screen.queryByText(copy.founded, { exact: false })).toBeNull();
+    for (const label of [copy.join, copy.email, copy.leads, copy.past])
+      expect(screen.queryByText(label)).not.toBeInTheDocument();
+  });
+});
