@@ -4,6 +4,7 @@
 import { formatDate } from "../../src/lib/format-date";
 import { isScrollPath } from "../../src/lib/home-sections";
 import { homeSections } from "../../src/lib/site-paths";
+import { textPages } from "../../src/schemas/schemas";
 import { content } from "./content";
 
 const { site, home } = content;
@@ -52,7 +53,7 @@ const contentPages: Record<string, boolean> = {
   "/partners": content.partners.length > 0,
   "/news": content.news.some((post) => post.date <= today),
   ...Object.fromEntries(
-    Object.keys(content.pages).map((page) => [`/${page}`, true]),
+    textPages.map((page) => [`/${page}`, page in content.pages]),
   ),
 };
 
