@@ -4,6 +4,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type MouseEvent,
   type SyntheticEvent,
 } from "react";
 import { PrefetchPageLinks, useNavigate } from "react-router";
@@ -50,34 +51,16 @@ const path = ({ pathname, search, hash }: Location | HTMLAnchorElement) =>
  * reach this element from the links inside it. Its element takes no box (`display: contents`), so the
  * layout is its children's. Nothing inside it runs: state, effects and event handlers belong outside it.
  */
-export function Prerendered({
-  id,
-  children,
-}: {
-  /** The region's name, unique on the site: its HTML is found by it in any page's document. */
-  id: string;
-  children?: ReactNode;
-}) {
-  const hydrating = useDuringHydration() && !import.meta.env.SSR;
-  // Decided once: hydration ends, and the HTML stays what it was.
-  const [kept] = useState(hydrating);
-  const hasChildren =
-    children !== undefined && children !== null && children !== false;
-  const [html] = useState(() =>
-    kept || hasChildren ? "" : (regionHtml(id) ?? ""),
-  );
+/**
+ * What the links inside a region of prerendered HTML do, as React Router's `<Link prefetch="intent">`
+ * does: a plain click moves by client-side navigation, and an intent that lasts 100 ms fetches the next
+ * page's code and HTML. The events reach the region's element from the links inside it.
+ */
+function useLinksInside() {
   const navigate = useNavigate();
   const [intent, setIntent] = useState<string | null>(null);
   const [prefetch, setPrefetch] = useState<string | null>(null);
-  // The HTML kept through hydration, for a region React mounts again later on this page.
-  const keep = useCallback(
-    (element: HTMLDivElement | null) => {
-      if (element && kept) keepRegion(id, element.innerHTML);
-    },
-    [id, kept],
-  );
 
-  // As `<Link prefetch="intent">`: the page's code and HTML are fetched once the intent has lasted 100 ms.
   useEffect(() => {
     if (!intent) return;
     const timer = setTimeout(() => {
@@ -88,13 +71,6 @@ export function Prerendered({
     }, 100);
     return () => clearTimeout(timer);
   }, [intent]);
-
-  if (hasChildren && !kept)
-    return (
-      <div className="contents" data-prerendered-id={id}>
-        {children}
-      </div>
-    );
 
   const showIntent = (event: SyntheticEvent) => {
     const link = pageLink(event);
@@ -112,11 +88,73 @@ export function Prerendered({
     setIntent(null);
     setPrefetch(null);
   };
+  const onClick = (event: MouseEvent) => {
+    const link = pageLink(event);
+    // As React Router's `<Link>`: a plain main-button click, in this tab, that nothing else took.
+    if (
+      !link ||
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      (link.target && link.target !== "_self") ||
+      event.metaKey ||
+      event.altKey ||
+      event.ctrlKey ||
+      event.shiftKey
+    )
+      return;
+    event.preventDefault();
+    const to = path(link);
+    void navigate(to, { replace: to === path(window.location) });
+  };
+
+  return {
+    prefetch,
+    handlers: {
+      onClick,
+      onFocus: showIntent,
+      onMouseOver: showIntent,
+      onTouchStart: showIntent,
+      onBlur: cancelIntent,
+      onMouseOut: cancelIntent,
+    },
+  };
+}
+
+export function Prerendered({
+  id,
+  children,
+}: {
+  /** The region's name, unique on the site: its HTML is found by it in any page's document. */
+  id: string;
+  children?: ReactNode;
+}) {
+  const hydrating = useDuringHydration() && !import.meta.env.SSR;
+  // Decided once: hydration ends, and the HTML stays what it was.
+  const [kept] = useState(hydrating);
+  const hasChildren =
+    children !== undefined && children !== null && children !== false;
+  const [html] = useState(() =>
+    kept || hasChildren ? "" : (regionHtml(id) ?? ""),
+  );
+  const { prefetch, handlers } = useLinksInside();
+  // The HTML kept through hydration, for a region React mounts again later on this page.
+  const keep = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && kept) keepRegion(id, element.innerHTML);
+    },
+    [id, kept],
+  );
+
+  if (hasChildren && !kept)
+    return (
+      <div className="contents" data-prerendered-id={id}>
+        {children}
+      </div>
+    );
 
   return (
     <>
       {/* The handlers take the events of the links inside, which the keyboard reaches as well. */}
-      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events */}
       <div
         ref={keep}
         className="contents"
@@ -124,29 +162,7 @@ export function Prerendered({
         // While hydrating, "" keeps the prerendered children as they are.
         dangerouslySetInnerHTML={{ __html: html }}
         suppressHydrationWarning={kept}
-        onClick={(event) => {
-          const link = pageLink(event);
-          // As React Router's `<Link>`: a plain main-button click, in this tab, that nothing else took.
-          if (
-            !link ||
-            event.defaultPrevented ||
-            event.button !== 0 ||
-            (link.target && link.target !== "_self") ||
-            event.metaKey ||
-            event.altKey ||
-            event.ctrlKey ||
-            event.shiftKey
-          )
-            return;
-          event.preventDefault();
-          const to = path(link);
-          navigate(to, { replace: to === path(window.location) });
-        }}
-        onFocus={showIntent}
-        onMouseOver={showIntent}
-        onTouchStart={showIntent}
-        onBlur={cancelIntent}
-        onMouseOut={cancelIntent}
+        {...handlers}
       />
       {prefetch && <PrefetchPageLinks page={prefetch} />}
     </>
