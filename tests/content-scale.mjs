@@ -173,18 +173,19 @@ for (let index = 0; index < 9 * factor; index += 1) {
 }
 
 // Events: seven in ten past, over the years before, three in ten to come.
-const description = [
-  "A day of talks, exercises and discussion on quantum computing, for students and researchers.",
-  "",
-  "Bring a laptop: every exercise runs in the browser. See [the programme](https://www.example.org/programme) for the sessions.",
-].join("\n");
+const description = (number) =>
+  [
+    `Example Workshop ${number} is a day of talks, exercises and discussion on quantum computing, for students and researchers.`,
+    "",
+    "Bring a laptop: every exercise runs in the browser. See [the programme](https://www.example.org/programme) for the sessions.",
+  ].join("\n");
 for (let index = 0; index < 10 * factor; index += 1) {
   const past = index % 10 < 7;
   const offset = past ? -40 - index * 37 : 20 + index * 9;
   const date = isoDay(offset);
   write(`events/example-event-${index + 1}.json`, {
     title: `Example Workshop ${index + 1}`,
-    description,
+    description: description(index + 1),
     date,
     ...(index % 3 === 0 && { endDate: isoDay(offset + 1) }),
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
@@ -218,7 +219,7 @@ for (let index = 0; index < 4 * factor; index += 1)
   write(`news/example-post-${index + 1}.json`, {
     title: `Example News Post ${index + 1}`,
     date: isoDay(-5 - index * 21),
-    summary: "What the community did, in one sentence.",
+    summary: `What the community did, in post ${index + 1}.`,
     body: "A first paragraph.\n\nA second paragraph, with [a link](https://www.example.org/).",
     ...(index % 2 === 0 && {
       image: {

@@ -1,6 +1,7 @@
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { events } from "../../src/content/event";
+import { site } from "../../src/content/site";
 import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { builtFiles, readBuilt } from "./build-output";
 
@@ -31,12 +32,11 @@ describe("calendar files", () => {
       expect(parsed.location).toBe(
         `${event.location.city}, ${event.location.country}`,
       );
-      for (const paragraph of event.description)
-        expect(parsed.description).toContain(paragraph);
+      expect(parsed.description).toContain(event.descriptionText);
       if (event.registrationLink)
         expect(parsed.description).toContain(event.registrationLink);
       expect(entry.getFirstPropertyValue("url")).toBe(
-        `https://quantum-africa.org/event/${id}`,
+        new URL(`/event/${id}`, site.url).href,
       );
     },
   );
@@ -68,7 +68,7 @@ describe("calendar files", () => {
     const page = readBuilt("event/index.html");
     expect(page).toContain(`href="${calendarFeedPath}"`);
     expect(page).toContain(
-      `href="webcal://quantum-africa.org${calendarFeedPath}"`,
+      `href="webcal://${new URL(site.url).host}${calendarFeedPath}"`,
     );
   });
 

@@ -3,6 +3,7 @@ import { readFileSync, statSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
+import { news } from "../../src/content/news";
 import { site } from "../../src/content/site";
 import { startsWith } from "../e2e/site-facts";
 import {
@@ -62,6 +63,14 @@ describe("metadata of every page", () => {
       expect(metaContent(html, "og:description")).toBe(
         metaContent(html, "description"),
       );
+      // A post's page shows its photo, one of the files the build made of it.
+      const photo = news.find((post) => path === `/news/${post.id}`)?.picture;
+      if (photo) {
+        const image = metaContent(html, "og:image") ?? "";
+        expect(builtFiles).toContain(new URL(image).pathname.slice(1));
+        expect(metaContent(html, "og:image:alt")).toBe(photo.alt);
+        return;
+      }
       // An event's page shows its poster; every other page, the site's social card.
       const poster = events.find(
         (event) => path === `/event/${event.id}`,
