@@ -193,14 +193,14 @@ describe("crawling and installing", () => {
     );
     const expected = pages.map(
       (file) =>
-        `https://quantum-africa.org/${file.replace(/\/?index\.html$/, "")}`,
+        new URL(file.replace(/\/?index\.html$/, ""), `${site.url}/`).href,
     );
     expect(urls.sort()).toEqual(expected.sort());
   });
 
   it("points robots.txt at the sitemap", () => {
     expect(readBuilt("robots.txt")).toContain(
-      "Sitemap: https://quantum-africa.org/sitemap.xml",
+      `Sitemap: ${new URL("/sitemap.xml", site.url).href}`,
     );
   });
 

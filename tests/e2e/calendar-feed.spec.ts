@@ -1,31 +1,26 @@
-import { readdirSync, readFileSync } from "node:fs";
 import ICAL from "ical.js";
+import { content } from "./content";
 import { expect, test } from "./fixtures";
+import { literal } from "./site-facts";
 
-// Every event of the content, past ones included.
-const events = readdirSync("content/events")
-  .filter((file) => file.endsWith(".json"))
-  .map((file) => ({
-    id: file.slice(0, -".json".length),
-    ...(JSON.parse(readFileSync(`content/events/${file}`, "utf8")) as {
-      title: string;
-      date: string;
-    }),
-  }));
+// Every event of the content, past ones included, and the site's host, which names their entries.
+const { events } = content;
+const host = new URL(content.site.url).host;
+const { labels } = content.site.pages.event;
 
 test("/event offers the feed of every event, which a calendar reads back", async ({
   page,
   request,
 }) => {
   await page.goto("/event");
-  const subscribe = page.getByRole("link", {
-    name: "Subscribe in your calendar app",
-  });
+  const subscribe = page.getByRole("link", { name: labels.feedSubscribe });
   await expect(subscribe).toHaveAttribute(
     "href",
-    "webcal://quantum-africa.org/calendar/events.ics",
+    `webcal://${host}/calendar/events.ics`,
   );
-  const address = page.getByRole("link", { name: /Calendar feed address/ });
+  const address = page.getByRole("link", {
+    name: literal(labels.feedAddress),
+  });
   await expect(address).toHaveAttribute("href", "/calendar/events.ics");
 
   const response = await request.get("/calendar/events.ics");
@@ -44,11 +39,7 @@ test("/event offers the feed of every event, which a calendar reads back", async
     ]),
   ).toEqual(
     expect.arrayContaining(
-      events.map((event) => [
-        `${event.id}@quantum-africa.org`,
-        event.title,
-        event.date,
-      ]),
+      events.map((event) => [`${event.id}@${host}`, event.title, event.date]),
     ),
   );
   expect(entries).toHaveLength(events.length);
