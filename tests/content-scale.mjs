@@ -13,6 +13,8 @@ import {
   writeFileSync,
 } from "node:fs";
 import { join, resolve } from "node:path";
+import { countries as countryList } from "countries-list";
+import { iso31661Alpha2ToNumeric } from "iso-3166";
 import sharp from "sharp";
 
 const args = process.argv.slice(2);
@@ -97,11 +99,14 @@ for (const index of [0, 1, 2])
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><rect width="200" height="80" rx="12" fill="#1d3b6e"/><circle cx="${40 + index * 60}" cy="40" r="24" fill="#f2b84b"/></svg>`,
   );
 
-// Countries with a flag, each chapter in one of its own.
+// Countries with a flag, each chapter in one of its own: Africa's first, as the community's are.
 const flags = JSON.parse(readFileSync("src/lib/flags.json", "utf8"));
+const inAfrica = (code) => countryList[code]?.continent === "AF";
 const countries = Object.keys(flags)
-  .filter((code) => /^[A-Z]{2}$/.test(code))
-  .sort();
+  .filter((code) => /^[A-Z]{2}$/.test(code) && code in iso31661Alpha2ToNumeric)
+  .sort(
+    (a, b) => Number(inAfrica(b)) - Number(inAfrica(a)) || a.localeCompare(b),
+  );
 const chapterCount = 8 * factor;
 if (chapterCount > countries.length)
   throw new Error(

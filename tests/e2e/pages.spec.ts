@@ -189,7 +189,14 @@ test("the event page shows every event with its date, place and poster", async (
     page.getByRole("heading", { level: 1, name: pages.event.heading }),
   ).toBeVisible();
   for (const event of events) {
-    const card = page.getByRole("article", { name: event.title });
+    const card = page.getByRole("article", { name: event.title, exact: true });
+    if ((await card.count()) === 0) {
+      // An event of an earlier year is a line of the list, linked to its page.
+      await expect(
+        page.getByRole("link", { name: event.title, exact: true }),
+      ).toHaveAttribute("href", event.path);
+      continue;
+    }
     await expect(card.getByText(event.date).first()).toBeVisible();
     await expect(card.getByText(event.place, { exact: true })).toBeVisible();
     const image = content.events.find(({ id }) => id === event.id)?.image;
@@ -214,9 +221,11 @@ test("the team page shows every member with a portrait", async ({ page }) => {
   await expect(cards).toHaveCount(teamMembers.length);
   for (const member of teamMembers) {
     const card = cards.filter({
-      has: page.getByRole("heading", { name: member.name }),
+      has: page.getByRole("heading", { name: member.name, exact: true }),
     });
     await expect(card.getByText(member.role, { exact: true })).toBeVisible();
+    // A person without a portrait has their initials, which are no image.
+    if (!content.team.find(({ id }) => id === member.id)?.img) continue;
     const portrait = card.getByRole("img", { name: member.name, exact: true });
     await portrait.scrollIntoViewIfNeeded();
     await expect(portrait).toBeVisible();

@@ -82,7 +82,8 @@ export const hero = {
 export const missionFeatures = home.missionFeatures.map(({ title }) => title);
 export const initiatives = home.initiatives.map(({ title }) => title);
 
-export const teamMembers = content.team.map(({ name, role }) => ({
+export const teamMembers = content.team.map(({ id, name, role }) => ({
+  id,
   name,
   role,
 }));
