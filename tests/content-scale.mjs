@@ -3,19 +3,12 @@
 // events (7 past), 8 chapters, 17 people (12 of them chapter leads), 9 partners, 4 news posts and the
 // four pages of the footer, written the way the editor writes files. Every name is a made-up example.
 // The build, the budgets and the feeds are then checked on it (see docs/performance.md).
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
-import { join, resolve } from "node:path";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { countries as countryList } from "countries-list";
 import { iso31661Alpha2ToNumeric } from "iso-3166";
 import sharp from "sharp";
+import { copyProject } from "./project-copy.mjs";
 
 const args = process.argv.slice(2);
 const target = args.find(
@@ -32,32 +25,8 @@ if (!target || !Number.isInteger(factor) || factor < 1) {
   process.exit(1);
 }
 
-// The project, less what is built or installed; its packages are linked.
-const left = new Set([
-  ".git",
-  "node_modules",
-  "build",
-  "build.next",
-  ".react-router",
-  "test-results",
-  "playwright-report",
-  "bench-results",
-]);
-const root = resolve(target);
-rmSync(root, { recursive: true, force: true });
-mkdirSync(root, { recursive: true });
-for (const entry of readdirSync("."))
-  if (!left.has(entry))
-    cpSync(entry, join(root, entry), {
-      recursive: true,
-      filter: (path) => !path.includes("node_modules"),
-    });
-symlinkSync(resolve("node_modules"), join(root, "node_modules"), "dir");
-
 // The launch content's settings and home page, and nothing of its collections.
-const content = join(root, "content");
-rmSync(content, { recursive: true, force: true });
-cpSync("tests/launch-content/content", content, { recursive: true });
+const { root, content, write } = copyProject(target);
 for (const folder of ["chapters", "team", "events"])
   rmSync(join(content, folder), { recursive: true, force: true });
 for (const folder of [
@@ -69,10 +38,6 @@ for (const folder of [
   "pages",
 ])
   mkdirSync(join(content, folder), { recursive: true });
-
-// As Decap saves a file: two-space indentation, arrays expanded, no final newline.
-const write = (file, data) =>
-  writeFileSync(join(content, file), JSON.stringify(data, null, 2));
 
 const day = 24 * 60 * 60 * 1000;
 const today = Date.now();

@@ -4,50 +4,20 @@
 // future one added, one member fewer, a menu item to /#podcast, a new site address, new page copy, and delivery
 // through Netlify Forms, with its privacy notice), written the way Decap writes files. The checks then run in
 // that folder (see the README's "Editing the site"): they must pass on it as on the real content.
-import {
-  cpSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import sharp from "sharp";
+import { copyProject } from "./project-copy.mjs";
 
-const target = resolve(
+const {
+  root: target,
+  content,
+  write,
+} = copyProject(
   process.argv[2] ?? join(tmpdir(), "quantum-africa-content-variant"),
 );
-const left = new Set([
-  ".git",
-  "node_modules",
-  "build",
-  ".react-router",
-  "test-results",
-  "playwright-report",
-  "bench-results",
-]);
-
-rmSync(target, { recursive: true, force: true });
-mkdirSync(target, { recursive: true });
-// The folders with packages of their own (tests/browsers/, bench/, generators/) are left out with theirs.
-for (const entry of readdirSync("."))
-  if (!left.has(entry))
-    cpSync(entry, join(target, entry), {
-      recursive: true,
-      filter: (path) => !path.includes("node_modules"),
-    });
-symlinkSync(resolve("node_modules"), join(target, "node_modules"), "dir");
-
-const content = join(target, "content");
-rmSync(content, { recursive: true, force: true });
-cpSync("tests/launch-content/content", content, { recursive: true });
 const read = (file) => JSON.parse(readFileSync(join(content, file), "utf8"));
-// As Decap saves a file: two-space indentation, arrays expanded, no final newline.
-const write = (file, data) =>
-  writeFileSync(join(content, file), JSON.stringify(data, null, 2));
 
 // A chapter fewer (the last by name) and a new one: the chapters change, whichever they are.
 const chapterFiles = readdirSync(join(content, "chapters")).sort();
