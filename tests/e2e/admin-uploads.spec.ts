@@ -1,6 +1,4 @@
-import type { ChildProcess } from "node:child_process";
 import {
-  cpSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -12,25 +10,26 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { freePort, startScript } from "../serve-site";
 import { expect, test } from "./fixtures";
+import { startLocalBackend } from "./local-backend";
 
 // What happens to a file an editor uploads, through the real editor: Decap's local backend
 // (decap-server) writes into a copy of the launch content, as in admin.spec.ts.
 const localBackend = "http://localhost:8081";
 let backendPort: number;
-let backend: ChildProcess;
 let repository: string;
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false });
 
+let stopBackend = () => {};
+
 test.beforeAll(async () => {
-  backendPort = await freePort();
-  repository = mkdtempSync(join(tmpdir(), "qa-uploads-"));
-  cpSync("tests/launch-content/content", join(repository, "content"), {
-    recursive: true,
-  });
+  ({
+    port: backendPort,
+    repository,
+    stop: stopBackend,
+  } = await startLocalBackend("uploads"));
   // A photo portrait is published only with its credit and the person's agreement, as here.
   const file = join(repository, "content", "team", "gamal-moneep.json");
   writeFileSync(
@@ -41,23 +40,9 @@ test.beforeAll(async () => {
       photoConsent: true,
     }),
   );
-  ({ child: backend } = await startScript(
-    "node_modules/decap-server/dist/index.js",
-    {
-      env: {
-        PORT: String(backendPort),
-        BIND_HOST: "127.0.0.1",
-        GIT_REPO_DIRECTORY: repository,
-      },
-      ready: /listening/,
-    },
-  ));
 });
 
-test.afterAll(() => {
-  backend.kill();
-  rmSync(repository, { recursive: true, force: true });
-});
+test.afterAll(() => stopBackend());
 
 test.beforeEach(async ({ page, siteGuard }) => {
   siteGuard.allowOrigin(localBackend);

@@ -1,55 +1,36 @@
-import type { ChildProcess } from "node:child_process";
 import {
-  cpSync,
   existsSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
-  rmSync,
   unlinkSync,
   writeFileSync,
 } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort, startScript } from "../serve-site";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { startLocalBackend } from "./local-backend";
 
 // Decap's local backend (decap-server) on a copy of the launch content, so that the real files are never touched.
 // The editor calls it at Decap's default address, which the test forwards to a port of its worker.
 const localBackend = "http://localhost:8081";
 let backendPort: number;
-let backend: ChildProcess;
 let repository: string;
 
 test.describe.configure({ mode: "serial" });
 
+let stopBackend = () => {};
+
 test.beforeAll(async () => {
-  backendPort = await freePort();
-  repository = mkdtempSync(join(tmpdir(), "qa-admin-"));
-  // The launch content, fixed: the entries the tests edit are there whatever the site's content becomes.
-  cpSync("tests/launch-content/content", join(repository, "content"), {
-    recursive: true,
-  });
-  ({ child: backend } = await startScript(
-    "node_modules/decap-server/dist/index.js",
-    {
-      env: {
-        PORT: String(backendPort),
-        BIND_HOST: "127.0.0.1",
-        GIT_REPO_DIRECTORY: repository,
-      },
-      ready: /listening/,
-    },
-  ));
+  ({
+    port: backendPort,
+    repository,
+    stop: stopBackend,
+  } = await startLocalBackend("admin"));
 });
 
-test.afterAll(() => {
-  backend.kill();
-  rmSync(repository, { recursive: true, force: true });
-});
+test.afterAll(() => stopBackend());
 
 test.beforeEach(async ({ page, siteGuard }) => {
   siteGuard.allowOrigin(localBackend);
