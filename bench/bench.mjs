@@ -3,7 +3,8 @@
 // against lighthouserc.yml, the ratios between the four against their targets. Then the desktop preset
 // once per page, and Lighthouse user flows (flows.mjs). Prints Markdown tables and writes them to
 // bench/results/latest.md and, with every report, to bench-results/<date-time>/. Options: --runs=N rounds
-// (default 5); --no-build measures the build that is there; --journey-only runs the journey alone.
+// (default 5); --no-build measures the build that is there; --journey-only runs the journey alone;
+// --route=PATH (repeated) measures those pages alone.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
@@ -44,11 +45,18 @@ if (!args.includes("--no-build") && run("npm", ["run", "build"]))
   process.exit(1);
 const journeyOnly = args.includes("--journey-only");
 const budget = read(root, "budgets.json").journey.total;
-const routes = fs
+const built = fs
   .readdirSync(join(root, "build/client"), { recursive: true })
   .filter((file) => /^(?!admin\/)(.*\/)?index\.html$/.test(file))
   .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
   .sort();
+// --route=/event --route=/chapters/<id> …: those pages alone; else every page of the build.
+const chosen = args
+  .filter((arg) => arg.startsWith("--route="))
+  .map((arg) => arg.slice("--route=".length));
+const unknown = chosen.filter((route) => !built.includes(route));
+if (unknown.length) fail(`No such page in the build: ${unknown.join(", ")}`);
+const routes = chosen.length ? chosen : built;
 
 const started = new Date();
 const load = loadavg()[0].toFixed(1);

@@ -59,7 +59,8 @@ function inlineScriptHashes(html) {
   return hashes;
 }
 
-const scriptHashes = new Set();
+/** Each page's inline scripts, by file: a page's policy allows its own alone. */
+const scriptHashes = new Map();
 const sitemapUrls = [];
 let notFoundHtml = "";
 for (const file of htmlFiles) {
@@ -69,7 +70,7 @@ for (const file of htmlFiles) {
   );
   await writeFile(join(clientDir, file), html);
   if (file === "404.html") notFoundHtml = html;
-  for (const hash of inlineScriptHashes(html)) scriptHashes.add(hash);
+  scriptHashes.set(file, [...new Set(inlineScriptHashes(html))].sort());
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)
@@ -94,26 +95,36 @@ await writeFile(
 
 // An unknown address is answered with 404.html, and a host may give that answer the headers of the
 // address asked for rather than of 404.html: the page carries the site's policy itself.
-const sortedHashes = [...scriptHashes].sort();
 await writeFile(
   join(clientDir, "404.html"),
   notFoundHtml.replace(
     '<meta charSet="utf-8"/>',
-    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(sortedHashes)}"/>`,
+    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(scriptHashes.get("404.html") ?? [])}"/>`,
   ),
 );
 
 // Last, once every page is final: the precache list holds each page's revision (a hash of its HTML).
 const serviceWorker = await writeServiceWorker(clientDir);
 
-const revalidatedPaths = [...files, "sitemap.xml", "robots.txt", "sw.js"]
-  .filter((file) => !/^(admin\/)?assets\//.test(file))
-  .flatMap(addressesOf);
+const revalidatedFiles = [
+  ...files,
+  "sitemap.xml",
+  "robots.txt",
+  "sw.js",
+].filter((file) => !/^(admin\/)?assets\//.test(file));
+const hashesByPath = new Map(
+  revalidatedFiles.flatMap((file) =>
+    addressesOf(file).map((path) => [path, scriptHashes.get(file) ?? []]),
+  ),
+);
 await writeFile(
   join(clientDir, "_headers"),
-  headersFile({ scriptHashes: sortedHashes, revalidatedPaths }),
+  headersFile({
+    revalidatedPaths: [...hashesByPath.keys()],
+    scriptHashesOf: (path) => hashesByPath.get(path) ?? [],
+  }),
 );
 
 console.log(
-  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers (${scriptHashes.size} script hashes)`,
+  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
 );

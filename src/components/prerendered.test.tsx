@@ -3,7 +3,12 @@ import { useState } from "react";
 import { userEvent } from "@testing-library/user-event";
 import { createRoutesStub, Link, useLocation } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { forgetRegions, loadRegions } from "../lib/prerendered-regions";
+import {
+  forgetRegions,
+  loadRegions,
+  loadRegionsAndData,
+  regionHtml,
+} from "../lib/prerendered-regions";
 import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { Prerendered } from "./prerendered";
 
@@ -187,6 +192,26 @@ describe("Prerendered without children, in the browser", () => {
     const response = answer as Response;
     expect(response.headers.get("Location")).toBe("/event");
     expect(response.headers.get("X-Remix-Reload-Document")).toBe("true");
+  });
+
+  it("gives a page its build-time data with its regions, or loads it as a document without either", async () => {
+    vi.stubGlobal("fetch", () =>
+      Promise.resolve(new Response(prerenderedDocument)),
+    );
+    const request = new Request("http://localhost:3000/event/example");
+    const data = { id: "example", title: "Example Workshop" };
+
+    await expect(
+      loadRegionsAndData({ request, serverLoader: async () => data }),
+    ).resolves.toEqual(data);
+    expect(regionHtml("page")).toContain("<h1>Chapters</h1>");
+
+    const answer: unknown = await loadRegionsAndData({
+      request,
+      serverLoader: () => Promise.reject(new TypeError("offline")),
+    }).catch((thrown: unknown) => thrown);
+    expect(answer).toBeInstanceOf(Response);
+    expect((answer as Response).headers.get("Location")).toBe("/event/example");
   });
 
   it("renders again the HTML it kept through hydration when React mounts it anew", () => {

@@ -108,3 +108,22 @@ export async function loadRegions({ request }: { request: Request }) {
   }
   return null;
 }
+
+/**
+ * The `clientLoader` of a page whose build-time loader gives the browser its data (an event's page, the
+ * list of events): on a client-side navigation, that data from the page's prerendered `.data` file,
+ * with its regions. Without either, the browser loads the address as a document, as `loadRegions` does.
+ */
+export async function loadRegionsAndData<Data>(args: {
+  request: Request;
+  serverLoader: () => Promise<Data>;
+}): Promise<Data> {
+  const { pathname } = new URL(args.request.url);
+  const [data] = await Promise.all([
+    args.serverLoader().catch(() => {
+      throw redirectDocument(pathname);
+    }),
+    loadRegions(args),
+  ]);
+  return data;
+}

@@ -1,5 +1,5 @@
-import { data, useParams } from "react-router";
-import type { MetaArgs } from "react-router";
+import { data } from "react-router";
+import type { Route } from "./+types/event-page";
 import { EventAbout } from "../components/event/event-about";
 import { EventOverview } from "../components/event/event-overview";
 import { JsonLd } from "../components/json-ld";
@@ -11,12 +11,11 @@ import { getMeta, site } from "../content/site";
 import { calendarPath } from "../lib/calendar-path";
 import { eventPath } from "../lib/event-path";
 import { leadSentences } from "../lib/page-description";
-import { loadRegions } from "../lib/prerendered-regions";
+import { loadRegionsAndData } from "../lib/prerendered-regions";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
 
-export const meta = ({ params }: MetaArgs) => {
-  const event = eventSummary(params.id ?? "");
+export const meta = ({ loaderData: event }: Route.MetaArgs) => {
   if (!event) return [];
   return [
     ...getMeta({
@@ -38,16 +37,19 @@ export const meta = ({ params }: MetaArgs) => {
   ];
 };
 
-// A loader at build time, so that the client loader runs on client-side navigations only.
-export const loader = () => null;
-export const clientLoader = loadRegions;
+// The event's summary, at build time: in this page's HTML, so the browser's bundle holds no other event.
+export const loader = ({ params }: Route.LoaderArgs) => {
+  const event = eventSummary(params.id);
+  if (!event) throw data(null, { status: 404 });
+  return event;
+};
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadRegionsAndData(args);
 
 /** An event's own page: its facts and actions hydrate for the visitor's date; its text is in the HTML only. */
-export default function EventPage() {
-  const { id = "" } = useParams();
+export default function EventPage({ loaderData: event }: Route.ComponentProps) {
+  const { id } = event;
   const today = useToday();
-  const event = eventSummary(id);
-  if (!event) throw data(null, { status: 404 });
   return (
     <>
       <div className="border-b border-line/60 bg-glow">

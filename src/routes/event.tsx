@@ -11,9 +11,10 @@ import {
   events,
   eventSummaries,
 } from "../content/event";
+import type { Route } from "./+types/event";
 import { getMeta, site } from "../content/site";
 import { eventsDescription } from "../lib/page-description";
-import { loadRegions } from "../lib/prerendered-regions";
+import { loadRegionsAndData } from "../lib/prerendered-regions";
 import { eventJsonLd } from "../lib/structured-data";
 import { useToday } from "../lib/use-today";
 
@@ -27,12 +28,15 @@ export const meta = () =>
     path: "/event",
   });
 
-// A loader at build time, so that the client loader runs on client-side navigations only.
-export const loader = () => null;
-export const clientLoader = loadRegions;
+// Every event's summary, at build time: in this page's HTML, not in a script whose size grows with them.
+export const loader = () => eventSummaries;
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadRegionsAndData(args);
 
 // The list hydrates, to sort the events by the visitor's date; their text is written at build time only.
-export default function EventRoute() {
+export default function EventRoute({
+  loaderData: summaries,
+}: Route.ComponentProps) {
   const today = useToday();
   return (
     <>
@@ -42,12 +46,12 @@ export default function EventRoute() {
         )}
       </Prerendered>
       <Container className={band}>
-        <EventList events={eventSummaries} today={today} />
+        <EventList events={summaries} today={today} />
         <Prerendered id="event-feed">
           {import.meta.env.SSR && <CalendarFeed />}
         </Prerendered>
       </Container>
-      {eventSummaries.map((event) => (
+      {summaries.map((event) => (
         <JsonLd
           key={event.id}
           data={

@@ -28,6 +28,8 @@ function policiesFor(address: string) {
 }
 
 const publicPolicy = policiesFor("/")[0];
+/** A policy less its script hashes: each page's policy names its own inline scripts alone. */
+const withoutHashes = (policy = "") => policy.replace(/ 'sha256-[^']+'/g, "");
 const adminPolicy = policiesFor("/admin/")[0];
 
 describe("the editing interface at /admin/", () => {
@@ -92,7 +94,9 @@ describe("_headers gives every address exactly one policy", () => {
     "/administration",
     "/admin/no-such-page",
   ])("%s: the site's policy", (address) => {
-    expect(policiesFor(address)).toEqual([publicPolicy]);
+    const policies = policiesFor(address);
+    expect(policies).toHaveLength(1);
+    expect(withoutHashes(policies[0])).toBe(withoutHashes(publicPolicy));
   });
 
   it.each([...adminFiles.map((file) => `/${file}`), "/admin", "/admin/"])(

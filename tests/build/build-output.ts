@@ -47,3 +47,11 @@ export function fileForPath(
     path === "" ? ["index.html"] : [path, `${path}.html`, `${path}/index.html`];
   return candidates.find((candidate) => files.includes(candidate));
 }
+
+/** The Content-Security-Policy that _headers gives an address ("" for none). */
+export function policyOf(path: string): string {
+  const rule = readBuilt("_headers")
+    .split("\n\n")
+    .find((block) => block.split("\n")[0] === path);
+  return rule?.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1] ?? "";
+}

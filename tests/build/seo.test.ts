@@ -12,6 +12,7 @@ import {
   htmlFiles,
   hydratedFiles,
   offlineFile,
+  policyOf,
   readBuilt,
 } from "./build-output";
 
@@ -232,7 +233,7 @@ describe("crawling and installing", () => {
 
 describe("content security policy", () => {
   const headers = readBuilt("_headers");
-  const csp = headers.match(/Content-Security-Policy: (.+)/)?.[1] ?? "";
+  const csp = policyOf("/");
 
   it("allows no inline code but by hash, and no inline styles", () => {
     expect(csp).toContain("default-src 'self'");
@@ -257,7 +258,7 @@ describe("content security policy", () => {
     expect(meta).toBeDefined();
     // Before any script, so that it governs them all.
     expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script"));
-    const headerDirectives = csp.split("; ");
+    const headerDirectives = policyOf("/404.html").split("; ");
     // A <meta> policy cannot carry frame-ancestors, and leaves the upgrade to the header.
     expect(meta?.split("; ")).toEqual(
       headerDirectives.filter(
@@ -268,10 +269,22 @@ describe("content security policy", () => {
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
+  it("gives each page its own inline scripts' hashes, and files that are no page none", () => {
+    const hashes = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
+    expect(hashes(policyOf("/assets/*"))).toEqual([]);
+    expect(hashes(policyOf("/sitemap.xml"))).toEqual([]);
+    expect(policyOf("/assets/*")).toContain("script-src 'self';");
+    // The home page's policy allows no other page's scripts: not the 404 page's, whose data differ.
+    expect(hashes(policyOf("/404.html"))).not.toEqual(hashes(csp));
+  });
+
   it.each(hydratedFiles)(
-    "%s: every inline script has its hash in the policy, no element has an event handler or style attribute",
+    "%s: every inline script has its hash in the page's policy, no element has an event handler or style attribute",
     (file) => {
       const html = readBuilt(file);
+      const csp = policyOf(
+        `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
+      );
       const inline = [
         ...html.matchAll(
           /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,

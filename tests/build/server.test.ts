@@ -14,6 +14,7 @@ import { eventPage, events } from "../../src/content/event";
 import { calendarFeedPath, calendarPath } from "../../src/lib/calendar-path";
 import { errorPage } from "../../src/content/site";
 import { serveSite } from "../serve-site";
+import { policyOf } from "./build-output";
 
 let server: Awaited<ReturnType<typeof serveSite>>;
 let origin = "";
@@ -112,7 +113,7 @@ describe("npm start serves the build with the production headers", () => {
     const file = readFileSync("build/client/_headers", "utf8");
     const headerLine = (name: string) =>
       file.match(new RegExp(`^\\s+${name}: (.+)$`, "m"))?.[1] ?? "";
-    const productionPolicy = headerLine("Content-Security-Policy");
+    const productionPolicy = policyOf("/");
     // The production file keeps every directive.
     expect(productionPolicy).toMatch(/; upgrade-insecure-requests(;|$)/);
     expect(headerLine("Strict-Transport-Security")).toBe(
