@@ -33,6 +33,8 @@ describe("ChapterCard", () => {
       expect(flag).toHaveAttribute("src", chapter.flagUrl);
       expect(flag).toHaveAttribute("width", "72");
       expect(flag).toHaveAttribute("height", "48");
+      // A list of many chapters draws only the flags near the screen at load.
+      expect(flag).toHaveAttribute("loading", "lazy");
     },
   );
 });

@@ -19,6 +19,8 @@ export function ChapterCard({
         alt={`Flag of ${chapter.name}`}
         width={72}
         height={48}
+        // Each flag is an SVG document of its own: drawn once near the screen, not all at load.
+        loading="lazy"
         className="h-12 w-18 shrink-0 rounded-md border border-line object-cover"
       />
       <div className="min-w-0">

@@ -39,6 +39,8 @@ function ChapterLeads({
           alt=""
           width={36}
           height={24}
+          // Each flag is an SVG document of its own: drawn once near the screen, not all at load.
+          loading="lazy"
           className="h-6 w-9 shrink-0 rounded-sm border border-line object-cover"
         />
         <Link
