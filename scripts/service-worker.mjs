@@ -48,7 +48,7 @@ export function pageScripts(html, read) {
 }
 
 /**
- * What the worker downloads at install, as files of the build: the menu's pages and the offline page,
+ * What the worker downloads at install, as files of the build: the menu's pages, their data files and the offline page,
  * the scripts those pages run (which every page shares but its own route module), and the stylesheet,
  * font and icons. Every other page, its route module and every picture are kept as they are seen: their
  * number grows with the content and the kinds of pages, the precache does not.
@@ -64,9 +64,16 @@ export function precachedFiles(clientDir, pages) {
       path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
     )
     .filter((file) => files.includes(file));
+  // A page with build-time data (the list of events) has a .data file, which a client-side move to it
+  // reads. Not the home page's "_.data": hosts serve no file whose name starts with "_", and its loader
+  // gives nothing to read.
+  const dataFiles = pageFiles
+    .map((file) => file.replace(/\/index\.html$/, ".data"))
+    .filter((file) => files.includes(file));
   return [
     ...new Set([
       ...pageFiles,
+      ...dataFiles,
       "offline.html",
       ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
       ...files.filter(

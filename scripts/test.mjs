@@ -87,17 +87,21 @@ fs.rmSync(results, { recursive: true, force: true });
 fs.mkdirSync(results, { recursive: true });
 
 let failedStep;
+const started = Date.now();
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
+  const stepStarted = Date.now();
   const ready = !name.startsWith("other browsers") || installOtherBrowsers();
-  if (
-    !ready ||
-    spawnSync(command, { stdio: "inherit", shell: true }).status !== 0
-  ) {
+  const status = ready
+    ? spawnSync(command, { stdio: "inherit", shell: true }).status
+    : 1;
+  console.log(`▶ ${name}: ${Math.round((Date.now() - stepStarted) / 1000)} s`);
+  if (status !== 0) {
     failedStep = name;
     break;
   }
 }
+console.log(`\n▶ all steps: ${Math.round((Date.now() - started) / 1000)} s`);
 fs.rmSync(variant, { recursive: true, force: true });
 fs.rmSync(scaled, { recursive: true, force: true });
 

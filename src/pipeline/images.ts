@@ -35,7 +35,11 @@ const formats = [
 ] as const;
 
 // Bump when the encoding settings change, so that cached files are made again.
-const pipelineVersion = "3";
+const pipelineVersion = "4";
+
+// AVIF's effort 2 encodes 3 to 15 times faster than its default 4, for files a few per cent larger: the
+// first build after many new photos stays within a few times a build without them.
+const avifEffort = 2;
 
 // The lowest quality a photo is encoded at to stay within its slot's bytes.
 const lowestQuality = 10;
@@ -165,7 +169,7 @@ async function encode(
     const encoder = resized.clone();
     const output = await (
       format.extension === "avif"
-        ? encoder.avif({ quality })
+        ? encoder.avif({ quality, effort: avifEffort })
         : encoder.webp({ quality })
     ).toBuffer();
     if (output.length <= maxBytes || quality - 10 < lowestQuality)

@@ -90,10 +90,18 @@ describe("the service worker", () => {
   it("precaches the pages the menu reaches and the offline page, and no other page", () => {
     expect(menuPages).toContain("/");
     const precachedPages = urls.filter(
-      (url) => !url.startsWith("/assets/") && !/\.(svg|js|css)$/.test(url),
+      (url) => !url.startsWith("/assets/") && !/\.(svg|js|css|data)$/.test(url),
     );
     expect(precachedPages.sort()).toEqual(
       [...new Set(menuPages), `/${offlineFile}`].sort(),
+    );
+    // With each its data file, where it has one, for a client-side move to it offline.
+    expect(urls.filter((url) => url.endsWith(".data")).sort()).toEqual(
+      [...new Set(menuPages)]
+        .filter((path) => path !== "/")
+        .map((path) => `${path}.data`)
+        .filter((url) => fileForPath(url) !== undefined)
+        .sort(),
     );
     for (const url of urls) expect(fileForPath(url)).toBeDefined();
   });
