@@ -187,10 +187,42 @@ describe("the editor's configuration", () => {
     expect(fieldAt(fields("events"), "description").widget).toBe("markdown");
   });
 
-  it("publishes through GitHub, and edits files on disk with the local backend", () => {
+  it("publishes through GitHub, and runs the local backend on a computer", () => {
     expect(config.backend.name).toBe("github");
-    expect(config.local_backend).toBeTruthy();
+    expect(config.local_backend).toBe(true);
     expect(config.load_config_file).toBe(false);
+  });
+
+  it("saves every change as a draft to review, and takes proposals from people without write access", () => {
+    expect(config.publish_mode).toBe("editorial_workflow");
+    expect(config.backend).toMatchObject({
+      open_authoring: true,
+      auth_scope: "public_repo",
+    });
+    // Drafts are merged as they are: each save stays in the history.
+    expect(config.backend.squash_merges ?? false).toBe(false);
+  });
+
+  it("links each draft to its page on the deploy preview, and each entry to its page on the site", () => {
+    expect(config.show_preview_links).toBe(true);
+    expect(config.site_url).toMatch(/^https:\/\//);
+    expect(
+      Object.fromEntries(
+        config.collections.map((entry) => [
+          entry.name,
+          entry.preview_path ??
+            entry.files?.map((file) => file.preview_path).join(" "),
+        ]),
+      ),
+    ).toEqual({
+      chapters: "chapters/{{slug}}",
+      team: "our-team",
+      events: "event/{{slug}}",
+      partners: "partners",
+      news: "news/{{slug}}",
+      pages: "terms privacy code-of-conduct help",
+      settings: "/ /",
+    });
   });
 
   it("labels every field, and makes optional what the schema makes optional", () => {

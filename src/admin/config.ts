@@ -208,8 +208,20 @@ export const schemas = {
 export const fieldsOf = (kind: keyof typeof schemas): CmsField[] =>
   fieldsFromSchema(schemas[kind], editorFields[kind]);
 
+/**
+ * The page of the site that shows an entry of each folder, for "View Preview" (a draft, on its deploy
+ * preview) and "View Live" (on the site). `{{slug}}` is the entry's file name, which is its page's id.
+ */
+const pageOf = {
+  chapters: "chapters/{{slug}}",
+  team: "our-team",
+  events: "event/{{slug}}",
+  partners: "partners",
+  news: "news/{{slug}}",
+} as const;
+
 const folder = (
-  name: "chapters" | "team" | "events" | "partners" | "news",
+  name: keyof typeof pageOf,
   settings: Omit<CmsCollection, "name" | "fields">,
 ): CmsCollection => ({
   name,
@@ -218,6 +230,7 @@ const folder = (
   format: "json",
   create: true,
   slug: "{{slug}}",
+  preview_path: pageOf[name],
   ...settings,
   fields: fieldsOf(name),
 });
@@ -243,6 +256,7 @@ const textPageFile = (name: TextPage): CmsCollectionFile =>
     label: textPageLabels[name],
     file: `content/pages/${name}.json`,
     format: textPageFormat,
+    preview_path: name,
     fields: fieldsOf("pages"),
   }) as CmsCollectionFile;
 
@@ -256,17 +270,30 @@ const settingsFile = (
     label,
     file: `content/${name}.json`,
     format: "json",
+    // Every page shows the settings; the home page shows them first.
+    preview_path: "/",
     fields: fieldsOf(name),
   }) as CmsCollectionFile;
 
 export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
   load_config_file: false,
+  // A change is saved as a draft on a branch of its own (cms/<collection>/<slug>), is reviewed, and
+  // reaches the site only when a maintainer publishes it (docs/decisions/0023-drafts-and-review.md).
+  publish_mode: "editorial_workflow",
+  // On GitHub a draft is a pull request, which Netlify builds as a deploy preview: "View Preview" opens
+  // the entry's page there (each collection's preview_path).
+  show_preview_links: true,
   // Production: GitHub, with Netlify as the OAuth provider (see the README, "Editing the site").
   backend: {
     name: "github",
     repo: "quantum-africa/website",
     branch: "main",
     base_url: "https://api.netlify.com",
+    // Someone with a GitHub account but no write access proposes a change: Decap forks the repository
+    // for them and opens a pull request once they set their draft to "In review".
+    open_authoring: true,
+    // The repository is public: the sign-in asks GitHub for public repositories only, not private ones.
+    auth_scope: "public_repo",
     commit_messages: {
       create: "Content: add {{collection}} “{{slug}}”",
       update: "Content: update {{collection}} “{{slug}}”",
@@ -275,8 +302,8 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
       deleteMedia: "Media: remove {{path}}",
     },
   },
-  // On a computer, `npm run cms` runs Decap's local backend (decap-server): changes are written to
-  // content/ on disk. Decap uses it only when the editor runs on localhost.
+  // On a computer, `npm run cms` runs Decap's local backend (decap-server) in its git mode, with the
+  // same drafts and review, as branches of the local repository. Decap uses it only on localhost.
   local_backend: true,
   site_url: site.url,
   display_url: site.url,

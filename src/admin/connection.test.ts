@@ -12,7 +12,7 @@ describe("explainLostConnections", () => {
     const error = await target.fetch("/api").catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ConnectionLost);
     expect(String(error)).toMatch(
-      /^the connection was lost .* are still here: publish again/,
+      /^the connection was lost .* are still here: save again/,
     );
   });
 

@@ -7,7 +7,7 @@ export class ConnectionLost extends Error {
   override name = "ConnectionLost";
   constructor() {
     super(
-      "the connection was lost before the change reached the site's repository. Your changes, photos included, are still here: publish again once the connection is back",
+      "the connection was lost before the change reached the site's repository. Your changes, photos included, are still here: save again once the connection is back",
     );
   }
 

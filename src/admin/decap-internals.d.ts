@@ -1,12 +1,20 @@
-// The parts of Decap's internals that the editor reads to check an entry against its collection, and
-// to tell the editor about an upload.
+// The parts of Decap's internals that the editor reads to check an entry against its collection, to
+// find a draft saved meanwhile (./drafts.ts), and to tell the editor about an upload.
 declare module "decap-cms-core/dist/esm/redux" {
-  export const store: {
-    getState(): {
-      config: unknown;
-      collections: { get(name: string): unknown };
+  export type State = {
+    config: unknown;
+    collections: { get(name: string): unknown };
+    /** The drafts this editor has loaded, by "<collection>.<slug>". */
+    editorialWorkflow: { getIn(path: string[]): unknown };
+    /** The entry open in the editor, once loaded. */
+    entryDraft: {
+      get(key: "entry"): { get(key: string): unknown } | undefined;
     };
+  };
+  export const store: {
+    getState(): State;
     dispatch(action: unknown): unknown;
+    subscribe(listener: () => void): () => void;
   };
 }
 
@@ -19,9 +27,22 @@ declare module "decap-cms-core/dist/esm/actions/notifications" {
 }
 
 declare module "decap-cms-core/dist/esm/backend" {
+  /** The entry's copy kept in the browser, if there is one. */
+  export class Backend {
+    getLocalDraftBackup(
+      collection: unknown,
+      slug?: string,
+    ): Promise<{ entry?: unknown }>;
+  }
   export function currentBackend(config: unknown): {
     listAllEntries(
       collection: unknown,
     ): Promise<{ slug: string; data: Record<string, unknown> }[]>;
+    /** The entry's draft; rejects with `notUnderEditorialWorkflow` when it has none. */
+    unpublishedEntry(
+      state: unknown,
+      collection: unknown,
+      slug: string,
+    ): Promise<unknown>;
   };
 }

@@ -17,6 +17,11 @@ import { explainLostConnections } from "./connection";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
 import {
+  DraftConflict,
+  draftSavedMeanwhile,
+  offerBackupsOnceLoaded,
+} from "./drafts";
+import {
   DeletionRefused,
   deletionRefusal,
   linkProblems,
@@ -34,10 +39,11 @@ const english = structuredClone(CMS.getLocale("en")) as Phrases;
 english.editor.editorControlPane.widget.regexPattern =
   "%{fieldLabel}: %{pattern}";
 english.ui.toast.onFailToPersist = "Not saved: %{details}";
+english.ui.toast.onFailToPublishEntry = "Not published: %{details}";
 english.ui.toast.onFailToDelete = "Not deleted: %{details}";
 // Decap says this of any field marked in red, such as a text too long, not only of an empty one.
 english.ui.toast.missingRequiredField =
-  "Not saved: a field marked in red says what it expects. Correct it and publish again.";
+  "Not saved: a field marked in red says what it expects. Correct it and save again.";
 CMS.registerLocale("en", english);
 
 /** The entry as Decap hands it to an event listener: an Immutable.js map. */
@@ -87,23 +93,45 @@ async function chapterProblems(slug: string, flagCode: unknown) {
     : [];
 }
 
+/** Every problem the build would find in the entry, its links to other entries included. */
+async function problemsOf(entry: ImmutableMap): Promise<string[]> {
+  const collection = entry.get("collection") as string;
+  const slug = entry.get("slug") as string;
+  const kind = (collection === "settings" ? slug : collection) as Kind;
+  const data = (entry.get("data") as ImmutableMap).toJS();
+  return [
+    ...entryProblems(kind, data),
+    ...(kind === "chapters" ? await chapterProblems(slug, data.flagCode) : []),
+    // Each entry it names exists, by the build's rule (src/schemas/references.ts).
+    ...(linksOf(kind, data).length > 0
+      ? linkProblems(kind, data, await existingIds())
+      : []),
+  ];
+}
+
+// Saving a draft: the entry as the build would take it, and no draft of someone else's replaced.
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const collection = entry.get("collection") as string;
-    const slug = entry.get("slug") as string;
-    const kind = (collection === "settings" ? slug : collection) as Kind;
-    const data = (entry.get("data") as ImmutableMap).toJS();
-    const problems = [
-      ...entryProblems(kind, data),
-      ...(kind === "chapters"
-        ? await chapterProblems(slug, data.flagCode)
-        : []),
-      // Each entry it names exists, by the build's rule (src/schemas/references.ts).
-      ...(linksOf(kind, data).length > 0
-        ? linkProblems(kind, data, await existingIds())
-        : []),
-    ];
+    const problems = await problemsOf(entry);
+    if (problems.length > 0) throw new EntryRefused(problems);
+    if (
+      !entry.get("newRecord") &&
+      (await draftSavedMeanwhile(
+        entry.get("collection") as string,
+        entry.get("slug") as string,
+      ))
+    )
+      throw new DraftConflict();
+  },
+});
+
+// Publishing a draft: checked again, as the other entries may have changed since it was saved (a
+// chapter it names deleted, another chapter for its country published).
+CMS.registerEventListener({
+  name: "prePublish",
+  handler: async ({ entry }: { entry: ImmutableMap }) => {
+    const problems = await problemsOf(entry);
     if (problems.length > 0) throw new EntryRefused(problems);
   },
 });
@@ -136,6 +164,7 @@ CMS.registerEventListener({
 });
 
 explainLostConnections(window);
+offerBackupsOnceLoaded();
 
 CMS.registerPreviewStyle(siteStylesheet);
 CMS.registerPreviewTemplate("chapters", ChapterPreview);
@@ -160,14 +189,15 @@ prepareChosenFiles(document, (message, kind) => {
   );
 });
 
-// Decap refuses to save or delete an entry by rejecting a promise, with no reason (a field is wrong) or
-// with the failure it records (the entry was refused), after it has told the editor why: that refusal
-// is not an error of the page.
+// Decap refuses to save (a draft) or delete an entry by rejecting a promise, with no reason (a field is
+// wrong) or with the failure it records (the entry was refused), after it has told the editor why: that
+// refusal is not an error of the page.
 window.addEventListener("unhandledrejection", (event) => {
   const reason = event.reason as { type?: string } | undefined;
   if (
     reason === undefined ||
     reason.type === "ENTRY_PERSIST_FAILURE" ||
+    reason.type === "UNPUBLISHED_ENTRY_PERSIST_FAILURE" ||
     reason.type === "ENTRY_DELETE_FAILURE"
   )
     event.preventDefault();

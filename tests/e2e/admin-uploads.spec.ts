@@ -11,25 +11,26 @@ import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
-import { startLocalBackend } from "./local-backend";
+import { openEditor, publish, saveDraft } from "./admin-steps";
+import {
+  localBackend,
+  startLocalBackend,
+  useLocalBackend,
+  type LocalBackend,
+} from "./local-backend";
 
 // What happens to a file an editor uploads, through the real editor: Decap's local backend
-// (decap-server) writes into a copy of the launch content, as in admin.spec.ts.
-const localBackend = "http://localhost:8081";
-let backendPort: number;
+// (decap-server) in its git mode, on a repository of its own, as in admin.spec.ts. The photo goes with
+// the entry's draft, and reaches `main`, the working tree's branch, when the draft is published.
+let backend: LocalBackend;
 let repository: string;
 
 test.describe.configure({ mode: "serial" });
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false });
 
-let stopBackend = () => {};
-
 test.beforeAll(async () => {
-  ({
-    port: backendPort,
-    repository,
-    stop: stopBackend,
-  } = await startLocalBackend("uploads"));
+  backend = await startLocalBackend("uploads");
+  ({ repository } = backend);
   // A photo portrait is published only with its credit and the person's agreement, as here.
   const file = join(repository, "content", "team", "gamal-moneep.json");
   writeFileSync(
@@ -40,18 +41,14 @@ test.beforeAll(async () => {
       photoConsent: true,
     }),
   );
+  backend.commit("Gamal Moneep agrees to a photo");
 });
 
-test.afterAll(() => stopBackend());
+test.afterAll(() => backend.stop());
 
-test.beforeEach(async ({ page, siteGuard }) => {
-  siteGuard.allowOrigin(localBackend);
-  await page.route(`${localBackend}/api/v1`, (route) =>
-    route
-      .fetch({ url: `http://127.0.0.1:${backendPort}/api/v1` })
-      .then((response) => route.fulfill({ response })),
-  );
-});
+test.beforeEach(({ page, siteGuard }) =>
+  useLocalBackend(page, siteGuard, backend),
+);
 
 test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
 
@@ -69,8 +66,7 @@ type Upload = { name: string; mimeType: string; buffer: Buffer };
 
 /** Opens a member, and chooses a file for the portrait in Decap's media library. */
 async function choosePortrait(page: Page, file: Upload) {
-  await page.goto("/admin/#/collections/team/entries/gamal-moneep");
-  await page.getByRole("button", { name: "Login" }).click();
+  await openEditor(page, "team/entries/gamal-moneep");
   await page.getByRole("button", { name: "Choose different image" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByText("Upload", { exact: true }).click();
@@ -79,9 +75,7 @@ async function choosePortrait(page: Page, file: Upload) {
 
 async function publishPortrait(page: Page) {
   await page.getByRole("button", { name: "Choose selected" }).click();
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await publish(page);
 }
 
 /** A phone's photo: 4000×3000 with grain, several MB, with a GPS position, a serial number and a name. */
@@ -133,9 +127,7 @@ test("a phone's photo is saved small, upright and with no metadata, under a read
       portrait.evaluate((image: HTMLImageElement) => image.naturalWidth),
     )
     .toBeGreaterThan(0);
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await publish(page);
 
   expect(mediaFiles()).toEqual([...before, "img-20250814-101530.jpg"].sort());
   expect(member().img).toBe("/media/img-20250814-101530.jpg");
@@ -311,14 +303,14 @@ test("an upload that fails on a poor network keeps the entry and the photo, and 
     await new Promise((resolve) => setTimeout(resolve, 2000));
     await route.abort("timedout");
   });
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await saveDraft(page);
   await expect(
     page.getByText(
-      "Not saved: the connection was lost before the change reached the site's repository. Your changes, photos included, are still here: publish again once the connection is back",
+      "Not saved: the connection was lost before the change reached the site's repository. Your changes, photos included, are still here: save again once the connection is back",
     ),
   ).toBeVisible();
   expect(mediaFiles()).not.toContain("slow-network.jpg");
+  expect(backend.drafts()).toEqual([]);
   await expect(
     page
       .frameLocator("iframe")
@@ -326,9 +318,7 @@ test("an upload that fails on a poor network keeps the entry and the photo, and 
       .getByRole("img", { name: "Gamal Moneep" }),
   ).toHaveAttribute("src", /^blob:/);
 
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await publish(page);
   expect(mediaFiles()).toContain("slow-network.jpg");
   expect(member().img).toBe("/media/slow-network.jpg");
 });

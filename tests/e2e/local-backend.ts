@@ -1,12 +1,18 @@
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import type { Page } from "@playwright/test";
 import { freePort, startScript } from "../serve-site";
 
+/** Where the editor calls Decap's local backend; the tests forward it to the backend they started. */
+export const localBackend = "http://localhost:8081";
+
 /**
- * Decap's local backend (decap-server) on a copy of the launch content in a folder of its own, so that
- * the real files are never touched, and the entries the tests edit are there whatever the site's content
- * becomes. The editor calls it at Decap's default address, which the tests forward to `port`.
+ * Decap's local backend (decap-server) in its git mode, as `npm run cms` runs it, on a git repository of
+ * its own: a copy of the launch content committed on `main`. The real files are never touched, and the
+ * entries the tests edit are there whatever the site's content becomes. A draft is a branch
+ * `cms/<collection>/<slug>` of that repository; publishing merges it into `main`.
  */
 export async function startLocalBackend(name: string) {
   const port = await freePort();
@@ -14,6 +20,23 @@ export async function startLocalBackend(name: string) {
   cpSync("tests/launch-content/content", join(repository, "content"), {
     recursive: true,
   });
+  const git = (...args: string[]) =>
+    execFileSync("git", args, {
+      cwd: repository,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+  git("init", "--quiet", "--initial-branch=main");
+  // The repository's own identity and settings, whatever the machine's git configuration says.
+  git("config", "user.name", "Test Editor");
+  git("config", "user.email", "editor@example.org");
+  git("config", "commit.gpgsign", "false");
+  /** Commits every change of the working tree on the current branch, as someone else would. */
+  const commit = (message: string) => {
+    git("add", "--all");
+    git("commit", "--quiet", "--no-verify", "--message", message);
+  };
+  commit("The launch content");
   const { child } = await startScript(
     "node_modules/decap-server/dist/index.js",
     {
@@ -21,6 +44,7 @@ export async function startLocalBackend(name: string) {
         PORT: String(port),
         BIND_HOST: "127.0.0.1",
         GIT_REPO_DIRECTORY: repository,
+        MODE: "git",
       },
       ready: /listening/,
     },
@@ -28,9 +52,58 @@ export async function startLocalBackend(name: string) {
   return {
     port,
     repository,
+    git,
+    commit,
+    /** The drafts: the branches Decap made, such as cms/team/amina-example. */
+    drafts: () =>
+      git("branch", "--list", "--format=%(refname:short)", "cms/*")
+        .split("\n")
+        .filter(Boolean),
+    /** The subjects of the commits on a branch, newest first. */
+    log: (branch = "main") =>
+      git("log", "--format=%s", branch).split("\n").filter(Boolean),
+    /** The file as it is on a branch (`main` by default), or undefined if it is not there. */
+    fileOn: (path: string, branch = "main") => {
+      try {
+        return git("show", `${branch}:content/${path}`);
+      } catch {
+        return undefined;
+      }
+    },
     stop() {
       child.kill();
       rmSync(repository, { recursive: true, force: true });
     },
   };
+}
+
+export type LocalBackend = Awaited<ReturnType<typeof startLocalBackend>>;
+
+/**
+ * Sends a page's calls to Decap's default address to the backend, which the guard lets through. Decap
+ * asks for the draft of each entry it opens: the backend's 404 for an entry with none is its answer.
+ * The previews load an entry's media from the site being served, whose content may no longer hold the
+ * launch content's files: their 404s are no fault of the editor's either.
+ */
+export async function useLocalBackend(
+  page: Page,
+  guard: {
+    allowOrigin(origin: string): void;
+    expectNotFound(path: string): void;
+  },
+  backend: LocalBackend,
+) {
+  guard.allowOrigin(localBackend);
+  guard.expectNotFound(`${localBackend}/api/v1`);
+  for (const file of readdirSync(join(backend.repository, "content", "media")))
+    guard.expectNotFound(`/media/${file}`);
+  await page.route(`${localBackend}/api/v1`, (route) =>
+    route
+      .fetch({ url: `http://127.0.0.1:${backend.port}/api/v1` })
+      .then((response) => route.fulfill({ response }))
+      // A page closed while its request was under way no longer wants the answer.
+      .catch((error: unknown) => {
+        if (!page.isClosed()) throw error;
+      }),
+  );
 }

@@ -1,0 +1,277 @@
+import { unlinkSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Page } from "@playwright/test";
+import { expect, recordAlerts, test } from "./fixtures";
+import { openEditor, publishReady, saveDraft, setStatus } from "./admin-steps";
+import {
+  startLocalBackend,
+  useLocalBackend,
+  type LocalBackend,
+} from "./local-backend";
+
+// Drafts and review, through the real editor and Decap's local backend in its git mode, as `npm run cms`
+// runs it: a saved change is a branch cms/<collection>/<slug> of the repository, and reaches `main`, which
+// the site is built from, only once it is Ready and published.
+let backend: LocalBackend;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  backend = await startLocalBackend("workflow");
+});
+
+test.afterAll(() => backend.stop());
+
+test.beforeEach(({ page, siteGuard }) =>
+  useLocalBackend(page, siteGuard, backend),
+);
+
+// The editor may still be asking its backend when a test ends (it polls for a draft's deploy preview):
+// those answers are no longer wanted.
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
+const biography = (page: Page) =>
+  page.getByLabel("Short biography (optional)", { exact: true });
+
+/** A member's file as it is on a branch. */
+const member = (slug: string, branch = "main") =>
+  JSON.parse(backend.fileOn(`team/${slug}.json`, branch) ?? "null") as {
+    role: string;
+    description?: string;
+  } | null;
+
+/** The commit a branch points at. */
+const head = (branch: string) => backend.git("rev-parse", branch).trim();
+
+/** The status Decap keeps for a draft, in its branch's description. */
+const statusOf = (draft: string) =>
+  backend.git("config", `branch.${draft}.description`).trim();
+
+test("a change is a draft on a branch of its own until it is reviewed and published @desktop", async ({
+  page,
+}) => {
+  const main = head("main");
+  const published = backend.fileOn("team/gamal-moneep.json");
+  const text = "Gamal teaches quantum computing to students across Egypt.";
+  await openEditor(page, "team/entries/gamal-moneep");
+  await biography(page).fill(text);
+  await saveDraft(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Status: Draft" }),
+  ).toBeVisible();
+
+  // The draft is its own branch; main, which the site is built from, has not moved.
+  expect(backend.drafts()).toEqual(["cms/team/gamal-moneep"]);
+  expect(member("gamal-moneep", "cms/team/gamal-moneep")?.description).toBe(
+    text,
+  );
+  expect(statusOf("cms/team/gamal-moneep")).toBe("decap-cms/draft");
+  expect(head("main")).toBe(main);
+  expect(backend.fileOn("team/gamal-moneep.json")).toBe(published);
+
+  // A draft that is not Ready cannot be published.
+  expect(await publishReady(page)).toBe(
+    'Please update status to "Ready" before publishing.',
+  );
+  expect(head("main")).toBe(main);
+
+  await setStatus(page, "In review");
+  expect(statusOf("cms/team/gamal-moneep")).toBe("decap-cms/pending_review");
+
+  // A maintainer finds it in the Workflow tab, not yet to be published, and opens it.
+  await page.getByRole("link", { name: /Writing in Team collection/ }).click();
+  await page.getByRole("link", { name: "Workflow" }).click();
+  await expect(
+    page.getByRole("heading", { name: "In Review", level: 2 }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Publish changes" }),
+  ).toBeDisabled();
+  await page.getByRole("link", { name: /Gamal Moneep/ }).click();
+  await expect(biography(page)).toHaveValue(text);
+  await setStatus(page, "Ready");
+  expect(statusOf("cms/team/gamal-moneep")).toBe("decap-cms/pending_publish");
+  expect(await publishReady(page)).toBe(
+    "Are you sure you want to publish this entry?",
+  );
+  await expect(page.getByText("Entry published")).toBeVisible();
+
+  // The change is on main, in a commit of its own, and the draft's branch is gone.
+  expect(member("gamal-moneep")?.description).toBe(text);
+  expect(backend.log()[0]).toBe("Content: update Team member “gamal-moneep”");
+  expect(backend.git("merge-base", "--is-ancestor", main, "main")).toBe("");
+  expect(backend.drafts()).toEqual([]);
+});
+
+test.describe("a draft the build would refuse @desktop", () => {
+  // Decap logs the reason it did not save an entry, which it also shows the editor.
+  test.beforeEach(({ siteGuard }) => {
+    siteGuard.expectConsoleError(
+      /^EntryRefused: the site's build would refuse/,
+    );
+  });
+
+  test("is not saved, with the field's message", async ({ page }) => {
+    const before = backend.fileOn("team/gamal-moneep.json");
+    await openEditor(page, "team/entries/gamal-moneep");
+    await biography(page).fill("a".repeat(601));
+    await saveDraft(page);
+    await expect(
+      page.getByText(
+        "Short biography is 601 characters long; at most 600 fit on the page. Shorten it by 1.",
+      ),
+    ).toBeVisible();
+    expect(backend.drafts()).toEqual([]);
+    expect(backend.fileOn("team/gamal-moneep.json")).toBe(before);
+  });
+
+  test("is not published once an entry it names is deleted meanwhile", async ({
+    page,
+  }) => {
+    const file = "events/qml4africa-2025.json";
+    const before = backend.fileOn(file);
+    await openEditor(page, "events/entries/qml4africa-2025");
+    // An optional field's label ends in "(optional)".
+    await page.getByLabel(/^Chapters/).fill("Nigeria");
+    await page.getByRole("option", { name: "Nigeria", exact: true }).click();
+    await saveDraft(page);
+    await expect(page.getByText("Entry saved")).toBeVisible();
+    expect(backend.drafts()).toEqual(["cms/events/qml4africa-2025"]);
+    await setStatus(page, "Ready");
+
+    // Meanwhile, someone else deletes that chapter on main.
+    const nigeria = join(backend.repository, "content/chapters/nigeria.json");
+    const chapter = backend.fileOn("chapters/nigeria.json") ?? "";
+    unlinkSync(nigeria);
+    backend.commit("Someone deletes the chapter Nigeria");
+    try {
+      await publishReady(page);
+      await expect(
+        page.getByText(
+          /^Not published: the site's build would refuse this: Chapters \d: "nigeria" is no chapter of content\/chapters\/; expected the id of one/,
+        ),
+      ).toBeVisible();
+      expect(backend.fileOn(file)).toBe(before);
+      expect(backend.drafts()).toEqual(["cms/events/qml4africa-2025"]);
+    } finally {
+      writeFileSync(nigeria, chapter);
+      backend.commit("Someone puts the chapter Nigeria back");
+      backend.git(
+        "branch",
+        "--delete",
+        "--force",
+        "cms/events/qml4africa-2025",
+      );
+    }
+  });
+});
+
+test("what an editor typed is offered back after a reload @desktop", async ({
+  page,
+}) => {
+  const alerts = recordAlerts(page);
+  const text = "Yousra founded Quantum Africa in 2023.";
+  await openEditor(page, "team/entries/yousra-farhani");
+  await biography(page).fill(text);
+  // Decap keeps a copy of the entry in the browser (IndexedDB) a moment after each change.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<string>((resolve, reject) => {
+            const opened = indexedDB.open("localforage");
+            opened.onerror = () => reject(opened.error);
+            opened.onsuccess = () => {
+              const read = opened.result
+                .transaction("keyvaluepairs")
+                .objectStore("keyvaluepairs")
+                .get("backup.team.yousra-farhani");
+              read.onsuccess = () => {
+                opened.result.close();
+                resolve(String((read.result as { raw?: string })?.raw));
+              };
+            };
+          }),
+      ),
+    )
+    .toContain(text);
+
+  await page.reload();
+  await expect(biography(page)).toHaveValue(text);
+  expect(alerts).toContain(
+    "confirm: A local backup was recovered for this entry, would you like to use it?",
+  );
+  // Nothing was saved: the copy was only in the browser.
+  expect(backend.drafts()).toEqual([]);
+  await saveDraft(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  expect(member("yousra-farhani", "cms/team/yousra-farhani")?.description).toBe(
+    text,
+  );
+});
+
+test("two editors of one entry: the second is told of the first's draft, and both changes are kept @desktop", async ({
+  page,
+  newGuardedContext,
+  siteGuard,
+}) => {
+  siteGuard.expectConsoleError(/^DraftConflict: someone else saved a draft/);
+  const other = await (await newGuardedContext()).newPage();
+  await useLocalBackend(other, siteGuard, backend);
+  const draft = "cms/team/walid-el-maouaki";
+  const biographyText = "Walid works on quantum machine learning in Abu Dhabi.";
+
+  // Both open the member, as it is published; the first saves a new role as a draft.
+  const published = member("walid-el-maouaki")?.description ?? "";
+  for (const editor of [page, other]) {
+    await openEditor(editor, "team/entries/walid-el-maouaki");
+    await expect(biography(editor)).toHaveValue(published);
+  }
+  await page
+    .getByLabel("Role", { exact: true })
+    .fill("Co-founder & CTO, Research");
+  await saveDraft(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+
+  // The second, who opened the entry before that draft existed, changes the biography and saves.
+  await biography(other).fill(biographyText);
+  await saveDraft(other);
+  await expect(
+    other.getByText(
+      "Not saved: someone else saved a draft of this entry while you were editing it",
+    ),
+  ).toBeVisible();
+  expect(member("walid-el-maouaki", draft)).toMatchObject({
+    role: "Co-founder & CTO, Research",
+  });
+  expect(member("walid-el-maouaki", draft)?.description).not.toBe(
+    biographyText,
+  );
+
+  // They open the entry again, decline their own copy, and change the biography in the draft.
+  const alerts: string[] = [];
+  other.on("dialog", (dialog) => {
+    alerts.push(dialog.message());
+    void (dialog.type() === "confirm" ? dialog.dismiss() : dialog.accept());
+  });
+  await other.reload();
+  await expect(other.getByLabel("Role", { exact: true })).toHaveValue(
+    "Co-founder & CTO, Research",
+  );
+  await biography(other).fill(biographyText);
+  await saveDraft(other);
+  await expect(other.getByText("Entry saved")).toBeVisible();
+
+  // The draft holds both changes, each in a commit of its own.
+  expect(member("walid-el-maouaki", draft)).toMatchObject({
+    role: "Co-founder & CTO, Research",
+    description: biographyText,
+  });
+  expect(backend.log(`main..${draft}`)).toEqual([
+    "Content: update Team member “walid-el-maouaki”",
+    "Content: update Team member “walid-el-maouaki”",
+  ]);
+  // Its editor stops asking the backend (for the draft's deploy preview) before the routes go.
+  await other.close();
+});
