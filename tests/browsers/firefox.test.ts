@@ -55,6 +55,9 @@ describe("Firefox ESR at 390 px", () => {
       await page.waitForFunction(
         () => document.readyState === "complete" && document.body !== null,
       );
+      // Hydrated, so that no module is still loading when the next page replaces this one: Firefox
+      // reports an import cut short by the navigation as an error.
+      await page.waitForFunction(isHydrated);
       const rendering = (await page.evaluate(measureRendering)) as Rendering;
       expectDesign(rendering);
       // The missing page's own 404 response is the one error the browser may report.
