@@ -25,3 +25,7 @@ declare module "decap-cms-core/dist/esm/backend" {
     ): Promise<{ slug: string; data: Record<string, unknown> }[]>;
   };
 }
+
+declare module "decap-cms-core/dist/esm/routing/history" {
+  export const history: { listen(listener: () => void): () => void };
+}

@@ -8,6 +8,8 @@ import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
 import { explainLostConnections } from "./connection";
+import { openEntriesOnTheForm } from "./phone";
+import "./phone.css";
 import { deferred } from "./deferred";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
@@ -131,6 +133,7 @@ CMS.registerEventListener({
 });
 
 explainLostConnections(window);
+openEntriesOnTheForm(window);
 
 // The previews are the site's cards, with its flags and Markdown: loaded when an entry first opens.
 const previews = () => import("./previews");
