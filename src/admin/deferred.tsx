@@ -43,9 +43,13 @@ export function deferredControl<P extends ControlProps>(
       this.inner?.focus?.(path);
     }
 
-    // Decap's form validates a list or an object by its control's own `validate`, where it has one.
+    // Decap's form validates a list or an object by its control's own `validate`, where it has one, and
+    // any other field by its own rules. A field whose control has not loaded yet is left to the check of
+    // the whole entry before it is saved (./validate.ts), which would otherwise find an empty list
+    // missing.
     get validate() {
-      return this.inner?.validate?.bind(this.inner);
+      if (!this.inner) return () => {};
+      return this.inner.validate?.bind(this.inner);
     }
 
     override shouldComponentUpdate(next: P) {

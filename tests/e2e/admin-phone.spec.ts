@@ -146,6 +146,8 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
     await tap(page.getByRole("link", { name: "Events" }));
     await tap(page.getByRole("link", { name: "Create entry of type Event" }));
     await type(field(page, "Title"), event.title);
+    // The description's rich-text editor, the text box after the title, once it has loaded.
+    await expect(page.getByRole("button", { name: "Bold" })).toBeVisible();
     const description = page.getByRole("textbox").nth(1);
     await tap(description);
     await page.keyboard.type(event.description);
