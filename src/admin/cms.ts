@@ -9,19 +9,18 @@ import image from "decap-cms-editor-component-image";
 import { en } from "decap-cms-locales";
 import boolean from "decap-cms-widget-boolean";
 import datetime from "decap-cms-widget-datetime";
-import file from "decap-cms-widget-file";
-import imageWidget from "decap-cms-widget-image";
-import list from "decap-cms-widget-list";
-import markdown from "decap-cms-widget-markdown";
+import imageSchema from "decap-cms-widget-image/dist/esm/schema";
+import listSchema from "decap-cms-widget-list/dist/esm/schema";
+import markdownSchema from "decap-cms-widget-markdown/dist/esm/schema";
 import number from "decap-cms-widget-number";
 import object from "decap-cms-widget-object";
-import relation from "decap-cms-widget-relation";
-import select from "decap-cms-widget-select";
+import relationSchema from "decap-cms-widget-relation/dist/esm/schema";
+import selectSchema from "decap-cms-widget-select/dist/esm/schema";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
-import type { ComponentType } from "react";
-import { withLengthCounter, type ControlProps } from "./length-counter";
-import { withMediaFolder } from "./media-folder";
+import { deferred, deferredControl } from "./deferred";
+import { withLengthCounter } from "./length-counter";
+import type { WidgetParts } from "./widgets";
 import { textPageFormat } from "./config";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
@@ -29,31 +28,45 @@ type Widget = Parameters<typeof CMS.registerWidget>[0];
 
 CMS.registerBackend("github", GitHubBackend as Backend);
 CMS.registerBackend("proxy", ProxyBackend as Backend);
-type WidgetDefinition = {
-  name: string;
-  controlComponent: ComponentType<ControlProps>;
-};
+type WidgetDefinition = WidgetParts & { name: string; schema?: object };
 
 /** A widget whose text is typed, with the count of its characters under it (the schema's limit). */
-const counted = (widget: { Widget: () => unknown }) => {
-  const definition = widget.Widget() as WidgetDefinition;
-  return {
-    ...definition,
-    controlComponent: withLengthCounter(definition.controlComponent),
-  };
-};
+const counted = (definition: WidgetDefinition) => ({
+  ...definition,
+  controlComponent: withLengthCounter(definition.controlComponent),
+});
+
+// The heavy widgets are loaded when a form first shows one; Decap checks the configuration against
+// their schemas when it starts, so those come at once.
+const heavy = () =>
+  import("./widgets").then((module) => module.deferredWidgets);
+const onDemand = (
+  name: "markdown" | "select" | "relation" | "list" | "image",
+  schema: object,
+): WidgetDefinition => ({
+  name,
+  controlComponent: deferredControl(() =>
+    heavy().then((widgets) => widgets[name].controlComponent),
+  ),
+  previewComponent: deferred(() =>
+    heavy().then((widgets) => widgets[name].previewComponent ?? Empty),
+  ),
+  schema,
+});
+const Empty = () => null;
+
+const eager = (widget: { Widget: () => unknown }) =>
+  widget.Widget() as WidgetDefinition;
 
 CMS.registerWidget([
-  counted(string),
-  counted(text),
-  counted(markdown),
-  // The chosen image shows from the media folder, not from the site (./media-folder.tsx).
-  imageWidget.Widget({
-    controlComponent: withMediaFolder(imageWidget.controlComponent),
-  }),
-  ...[number, file, select, list, object, boolean, datetime, relation].map(
-    (widget) => widget.Widget(),
-  ),
+  counted(eager(string)),
+  counted(eager(text)),
+  counted(onDemand("markdown", markdownSchema)),
+  onDemand("image", imageSchema),
+  onDemand("select", selectSchema),
+  onDemand("relation", relationSchema),
+  onDemand("list", listSchema),
+  ...[number, object, boolean, datetime].map(eager),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
 // A page with no file yet reads as empty text: an empty page to write, not an error.

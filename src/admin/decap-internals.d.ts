@@ -46,3 +46,7 @@ declare module "decap-cms-core/dist/esm/backend" {
     ): Promise<unknown>;
   };
 }
+
+declare module "decap-cms-core/dist/esm/routing/history" {
+  export const history: { listen(listener: () => void): () => void };
+}

@@ -29,3 +29,24 @@ declare module "decap-cms-widget-*" {
   const widget: { Widget: () => unknown };
   export default widget;
 }
+// The JSON schemas of the widgets' settings, which Decap checks the configuration against.
+declare module "decap-cms-widget-list/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}
+declare module "decap-cms-widget-markdown/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}
+declare module "decap-cms-widget-relation/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}
+declare module "decap-cms-widget-select/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}
+declare module "decap-cms-widget-image/dist/esm/schema" {
+  const schema: object;
+  export default schema;
+}

@@ -7,13 +7,10 @@ import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "./config";
 import siteStylesheet from "./preview.css?url";
-import { ChapterPreview, EventPreview, MemberPreview } from "./previews";
-import {
-  NewsPreview,
-  PartnerPreview,
-  TextPagePreview,
-} from "./community-previews";
 import { explainLostConnections } from "./connection";
+import { openEntriesOnTheForm } from "./phone";
+import "./phone.css";
+import { deferred } from "./deferred";
 import { prepareChosenFiles } from "./uploads";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
 import {
@@ -165,14 +162,36 @@ CMS.registerEventListener({
 
 explainLostConnections(window);
 offerBackupsOnceLoaded();
+openEntriesOnTheForm(window);
 
+// The previews are the site's cards, with its flags and Markdown: loaded when an entry first opens.
+const previews = () => import("./previews");
+const communityPreviews = () => import("./community-previews");
 CMS.registerPreviewStyle(siteStylesheet);
-CMS.registerPreviewTemplate("chapters", ChapterPreview);
-CMS.registerPreviewTemplate("team", MemberPreview);
-CMS.registerPreviewTemplate("events", EventPreview);
-CMS.registerPreviewTemplate("partners", PartnerPreview);
-CMS.registerPreviewTemplate("news", NewsPreview);
+CMS.registerPreviewTemplate(
+  "chapters",
+  deferred(() => previews().then((module) => module.ChapterPreview)),
+);
+CMS.registerPreviewTemplate(
+  "team",
+  deferred(() => previews().then((module) => module.MemberPreview)),
+);
+CMS.registerPreviewTemplate(
+  "events",
+  deferred(() => previews().then((module) => module.EventPreview)),
+);
+CMS.registerPreviewTemplate(
+  "partners",
+  deferred(() => communityPreviews().then((module) => module.PartnerPreview)),
+);
+CMS.registerPreviewTemplate(
+  "news",
+  deferred(() => communityPreviews().then((module) => module.NewsPreview)),
+);
 // A file of a files collection has its preview by the file's name, not the collection's.
+const TextPagePreview = deferred(() =>
+  communityPreviews().then((module) => module.TextPagePreview),
+);
 for (const page of textPages)
   CMS.registerPreviewTemplate(page, TextPagePreview);
 CMS.init({ config });

@@ -1,4 +1,4 @@
-import flags from "../lib/flags.json" with { type: "json" };
+import flagCodes from "../lib/flag-codes.json" with { type: "json" };
 import { z } from "zod";
 import { iconNames } from "../lib/icon-names.ts";
 import { httpsPattern, linkExpected, linkPattern } from "../lib/site-paths.ts";
@@ -149,9 +149,7 @@ const uniqueBy = <T extends z.ZodType<Record<string, unknown>>>(
   });
 
 /** The two-letter country codes (ISO 3166-1 alpha-2) that have a flag, in upper case. */
-export const countryCodes = Object.keys(flags).filter((code) =>
-  /^[A-Z]{2}$/.test(code),
-);
+export const countryCodes = flagCodes.filter((code) => /^[A-Z]{2}$/.test(code));
 
 /** An entry's id: the name of its file in its folder, and the last part of its page's address. */
 export const idPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

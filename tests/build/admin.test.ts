@@ -1,5 +1,9 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import { describe, expect, it } from "vitest";
+import { pageScripts } from "../../scripts/service-worker.mjs";
 import {
   adminFiles,
   builtFiles,
@@ -63,6 +67,39 @@ describe("the editing interface at /admin/", () => {
       ).toBe(true);
     }
     expect(readBuilt("sitemap.xml")).not.toContain("/admin");
+  });
+
+  it("loads at most its budget of budgets.json before its first screen; the rest on demand", () => {
+    const budget = (
+      JSON.parse(readFileSync("budgets.json", "utf8")) as {
+        admin: { total: number };
+      }
+    ).admin.total;
+    const html = readBuilt("admin/index.html");
+    const first = [
+      ...pageScripts(html, (file) => readBuilt(`admin/${file}`)),
+      ...[...html.matchAll(/\/admin\/(assets\/[\w.-]+\.css)/g)].map(
+        ([, file]) => file ?? "",
+      ),
+    ];
+    const bytes = first.reduce(
+      (sum, file) =>
+        sum +
+        gzipSync(readFileSync(join(clientDir, "admin", file)), { level: 9 })
+          .length,
+      0,
+    );
+    expect(first.length).toBeGreaterThan(1);
+    expect(
+      bytes,
+      `${first.join(", ")}: ${(bytes / 1024).toFixed(1)} KB`,
+    ).toBeLessThanOrEqual(budget * 1024);
+    // The Markdown editor and the previews come later, in chunks of their own.
+    const later = adminFiles.filter((file) =>
+      /\/(widgets|previews)-[\w-]+\.js$/.test(file),
+    );
+    expect(later).toHaveLength(2);
+    expect(first.some((file) => later.includes(`admin/${file}`))).toBe(false);
   });
 
   it("changes nothing that the public pages load", () => {

@@ -1,0 +1,249 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
+import { expect, test } from "./fixtures";
+import {
+  type LocalBackend,
+  startLocalBackend,
+  useLocalBackend,
+} from "./local-backend";
+
+// An editor's journey on a phone, by touch (the phone project: 390×844, isMobile, hasTouch): open a
+// collection, change a member's biography, add an event with its dates and a photo, see the site's card,
+// submit for review, publish. Decap's local backend (decap-server, git mode) keeps a copy of the launch
+// content, as in admin.spec.ts. At every step the page must not scroll sideways, and each control tapped must be whole
+// on the screen.
+let backend: LocalBackend;
+let repository: string;
+
+test.describe.configure({ mode: "serial" });
+
+test.beforeAll(async () => {
+  backend = await startLocalBackend("phone");
+  repository = backend.repository;
+});
+
+test.afterAll(() => backend.stop());
+
+test.beforeEach(({ page, siteGuard }) =>
+  useLocalBackend(page, siteGuard, backend),
+);
+
+test.afterEach(({ page }) => page.unrouteAll({ behavior: "ignoreErrors" }));
+
+const contentFile = (file: string) =>
+  JSON.parse(readFileSync(join(repository, "content", file), "utf8")) as Record<
+    string,
+    unknown
+  >;
+
+/** The page is as wide as the screen: nothing to scroll sideways to. */
+async function expectNoSidewaysScroll(page: Page) {
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(scrollWidth, "the page scrolls sideways").toBeLessThanOrEqual(
+    clientWidth,
+  );
+}
+
+/** Taps a control once it is whole on the screen, on a page that does not scroll sideways. */
+async function tap(control: Locator) {
+  await control.scrollIntoViewIfNeeded();
+  await expect(control).toBeInViewport({ ratio: 1 });
+  await expectNoSidewaysScroll(control.page());
+  await control.tap();
+}
+
+/** Taps a text field, then types into it, as a phone's keyboard does. */
+async function type(field: Locator, text: string) {
+  await tap(field);
+  await field.fill(text);
+}
+
+const field = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true });
+
+/** The preview, one tap away: it shows the site's card, then the form comes back. */
+async function checkPreview(page: Page, card: (preview: Locator) => Locator) {
+  await tap(page.getByRole("button", { name: "Show the preview" }));
+  const preview = page.locator("iframe").first();
+  await expect(preview).toBeInViewport({ ratio: 1 });
+  await expect(
+    card(page.frameLocator("iframe").first().locator("body")),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await tap(page.getByRole("button", { name: "Show the form" }));
+  await expect(preview).toBeHidden();
+}
+
+/** Chooses a draft's status in the toolbar's Status menu, by touch. */
+async function setStatus(page: Page, status: "In review" | "Ready") {
+  await tap(page.getByRole("button", { name: /^Status: / }));
+  await tap(page.getByRole("menuitem", { name: status, exact: true }));
+  await expect(
+    page.getByRole("button", { name: `Status: ${status}` }),
+  ).toBeVisible();
+  await expectNoSidewaysScroll(page);
+}
+
+/**
+ * The journey's last step, all by touch: the editor saves a draft and submits it for review; a
+ * maintainer marks it Ready and publishes it, and the entry goes live.
+ */
+async function finishEntry(page: Page) {
+  await tap(page.getByRole("button", { name: "Save", exact: true }));
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await setStatus(page, "In review");
+  await setStatus(page, "Ready");
+  page.once("dialog", (dialog) => void dialog.accept());
+  await tap(page.getByRole("button", { name: "Publish", exact: true }));
+  await tap(page.getByRole("menuitem", { name: "Publish now" }));
+  await expect(page.getByText("Entry published")).toBeVisible();
+  await expectNoSidewaysScroll(page);
+}
+
+test("an editor changes a biography and adds an event with a photo, by touch @phone", async ({
+  page,
+}) => {
+  const biography =
+    "Quantum machine learning researcher, and the host of our Cairo meet-ups.";
+  const event = {
+    title: "Quantum Computing Summer School",
+    description: "Two days of lectures and labs for students.",
+    photo: "summer-school.jpg",
+  };
+  // A first day chosen with the widget's "Now" button (the widget keeps dates in UTC), a last day typed.
+  const firstDay = new Date().toISOString().slice(0, 10);
+  const lastDay = new Date(Date.now() + 2 * 86_400_000)
+    .toISOString()
+    .slice(0, 10);
+
+  await test.step("open the Team collection", async () => {
+    await page.goto("/admin/");
+    await tap(page.getByRole("button", { name: "Login" }));
+    await tap(page.getByRole("link", { name: "Team" }));
+    await expect(
+      page.getByRole("link", { name: /Gamal Moneep/ }),
+    ).toBeVisible();
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step("change a member's biography", async () => {
+    await tap(page.getByRole("link", { name: /Gamal Moneep/ }));
+    await type(field(page, "Short biography (optional)"), biography);
+    await expectNoSidewaysScroll(page);
+  });
+
+  await test.step("see the biography on the site's card", async () => {
+    await checkPreview(page, (preview) =>
+      preview.getByRole("article").getByText(biography),
+    );
+  });
+
+  await test.step("publish the member", async () => {
+    await finishEntry(page);
+    expect(contentFile("team/gamal-moneep.json")).toMatchObject({
+      description: biography,
+    });
+  });
+
+  await test.step("add an event with its dates", async () => {
+    await tap(page.getByRole("link", { name: /Writing in Team collection/ }));
+    await tap(page.getByRole("link", { name: "Events" }));
+    await tap(page.getByRole("link", { name: "Create entry of type Event" }));
+    await type(field(page, "Title"), event.title);
+    // The description's rich-text editor, the text box after the title, once it has loaded.
+    await expect(page.getByRole("button", { name: "Bold" })).toBeVisible();
+    const description = page.getByRole("textbox").nth(1);
+    await tap(description);
+    await page.keyboard.type(event.description);
+    await tap(page.getByRole("button", { name: "Set date to now" }));
+    await expect(field(page, "Date")).toHaveValue(firstDay);
+    await type(field(page, "Last day (optional)"), lastDay);
+    await type(field(page, "City"), "Cairo");
+    await type(field(page, "Country"), "Egypt");
+    await type(field(page, "Country code"), "Egypt");
+    await tap(page.getByRole("option", { name: "Egypt", exact: true }));
+  });
+
+  await test.step("upload a photo of the event", async () => {
+    await tap(page.getByRole("button", { name: "Choose an image" }));
+    const library = page.getByRole("dialog");
+    const chooser = page.waitForEvent("filechooser");
+    await tap(library.getByText("Upload", { exact: true }));
+    await (
+      await chooser
+    ).setFiles({
+      name: event.photo,
+      mimeType: "image/jpeg",
+      buffer: await sharp({
+        create: {
+          width: 800,
+          height: 600,
+          channels: 3,
+          background: "#225588",
+        },
+      })
+        .jpeg()
+        .toBuffer(),
+    });
+    await tap(library.getByRole("button", { name: "Choose selected" }));
+    await expect(library).toBeHidden();
+    await type(
+      field(page, "Description of the image (optional)"),
+      "Students at the summer school",
+    );
+  });
+
+  await test.step("see the event's card", async () => {
+    await checkPreview(page, (preview) =>
+      preview.getByRole("heading", { name: event.title }),
+    );
+  });
+
+  await test.step("publish the event", async () => {
+    await finishEntry(page);
+    expect(existsSync(join(repository, "content", "media", event.photo))).toBe(
+      true,
+    );
+    expect(
+      contentFile(`events/quantum-computing-summer-school.json`),
+    ).toMatchObject({
+      title: event.title,
+      date: firstDay,
+      endDate: lastDay,
+      location: { city: "Cairo", country: "Egypt", countryCode: "EG" },
+      image: {
+        src: `/media/${event.photo}`,
+        alt: "Students at the summer school",
+      },
+    });
+  });
+});
+
+test("in forced colours the entry's buttons keep their outlines, and the focus shows @phone", async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: "active" });
+  await page.goto("/admin/#/collections/chapters/entries/nigeria");
+  await tap(page.getByRole("button", { name: "Login" }));
+  const previewButton = page.getByRole("button", { name: "Show the preview" });
+  for (const control of [
+    page.getByRole("button", { name: "Published" }),
+    page.getByRole("button", { name: "Delete entry" }),
+    previewButton,
+  ]) {
+    await expect(control).toBeInViewport({ ratio: 1 });
+    await expect(control).toHaveCSS("border-top-style", "solid");
+    await expect(control).toHaveCSS("border-top-width", "1px");
+  }
+  await previewButton.focus();
+  await page.keyboard.press("Shift+Tab");
+  await page.keyboard.press("Tab");
+  await expect(previewButton).toBeFocused();
+  await expect(previewButton).toHaveCSS("outline-style", "solid");
+  await expect(previewButton).toHaveCSS("outline-width", "3px");
+});
