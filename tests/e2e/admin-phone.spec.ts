@@ -102,6 +102,8 @@ async function finishEntry(page: Page) {
   await tap(page.getByRole("button", { name: "Publish", exact: true }));
   await tap(page.getByRole("menuitem", { name: "Publish now" }));
   await expect(page.getByText("Entry published")).toBeVisible();
+  // The entry is read again as published: a draft no more, with no status to choose.
+  await expect(page.getByRole("button", { name: /^Status: / })).toBeHidden();
   await expectNoSidewaysScroll(page);
 }
 
@@ -232,8 +234,8 @@ test("in forced colours the entry's buttons keep their outlines, and the focus s
   await tap(page.getByRole("button", { name: "Login" }));
   const previewButton = page.getByRole("button", { name: "Show the preview" });
   for (const control of [
-    page.getByRole("button", { name: "Published" }),
-    page.getByRole("button", { name: "Delete entry" }),
+    page.getByRole("button", { name: "Published", exact: true }),
+    page.getByRole("button", { name: "Delete published entry" }),
     previewButton,
   ]) {
     await expect(control).toBeInViewport({ ratio: 1 });
