@@ -7,7 +7,7 @@ import {
   type ComponentType,
   type ReactNode,
 } from "react";
-import type { ControlProps } from "./length-counter";
+import { type ControlProps, shouldControlUpdate } from "./length-counter";
 
 /** What Decap reads from a control through its ref. */
 type ControlInstance = {
@@ -53,14 +53,7 @@ export function deferredControl<P extends ControlProps>(
     }
 
     override shouldComponentUpdate(next: P) {
-      if (this.inner?.shouldComponentUpdate)
-        return this.inner.shouldComponentUpdate.call(this.inner, next);
-      // Decap's own rule for a control that has none.
-      return (
-        this.props.value !== next.value ||
-        this.props.classNameWrapper !== next.classNameWrapper ||
-        this.props.hasActiveStyle !== next.hasActiveStyle
-      );
+      return shouldControlUpdate(this.inner, this.props, next);
     }
 
     override render(): ReactNode {

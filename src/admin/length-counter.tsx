@@ -61,6 +61,24 @@ type ControlInstance = {
 };
 
 /**
+ * Whether a wrapped control renders again: as the control says where it has its own rule, else by
+ * Decap's own rule for a control that has none.
+ */
+export function shouldControlUpdate(
+  inner: Pick<ControlInstance, "shouldComponentUpdate"> | null,
+  props: ControlProps,
+  next: ControlProps,
+): boolean {
+  if (inner?.shouldComponentUpdate)
+    return inner.shouldComponentUpdate.call(inner, next);
+  return (
+    props.value !== next.value ||
+    props.classNameWrapper !== next.classNameWrapper ||
+    props.hasActiveStyle !== next.hasActiveStyle
+  );
+}
+
+/**
  * A widget's control with the count under it. Decap reads `isValid`, `focus` and
  * `shouldComponentUpdate` from the control's ref: this one answers for the limit, and hands the rest to
  * the control it wraps.
@@ -105,14 +123,7 @@ export function withLengthCounter<P extends ControlProps>(
     }
 
     override shouldComponentUpdate(next: P) {
-      if (this.inner?.shouldComponentUpdate)
-        return this.inner.shouldComponentUpdate.call(this.inner, next);
-      // Decap's own rule for a control that has none.
-      return (
-        this.props.value !== next.value ||
-        this.props.classNameWrapper !== next.classNameWrapper ||
-        this.props.hasActiveStyle !== next.hasActiveStyle
-      );
+      return shouldControlUpdate(this.inner, this.props, next);
     }
 
     override componentDidMount() {
