@@ -1,7 +1,8 @@
 // Two gaps of Decap's drafts (its editorial workflow). First, two editors may open the same entry: one
-// who opened it before someone else saved a draft of it would, on saving, commit their version over that
-// draft (the local backend) or fail with GitHub's "Reference already exists". They are told instead, and
-// nothing is saved. Second, the copy of an unsaved entry kept in the browser must survive a reload.
+// whose save would replace a draft someone else saved after they opened the entry (a first draft, or a
+// newer version of the draft they opened) would commit their version over it (the local backend) or fail
+// with GitHub's "Reference already exists". They are told instead, and nothing is saved. Second, the copy
+// of an unsaved entry kept in the browser must survive a reload.
 import { Backend, currentBackend } from "decap-cms-core/dist/esm/backend";
 import { store } from "decap-cms-core/dist/esm/redux";
 
@@ -19,28 +20,44 @@ export class DraftConflict extends Error {
   }
 }
 
-/** Whether the entry has a draft on the backend that this editor did not load. */
+/** Data as a file holds it: keys in one order, and no empty values (the file leaves them out). */
+function comparable(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(comparable);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([, v]) => v !== undefined && v !== null && v !== "")
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => [k, comparable(v)]),
+  );
+}
+
+const sameData = (a: unknown, b: unknown) =>
+  JSON.stringify(comparable(a)) === JSON.stringify(comparable(b));
+
+type Known = { get(key: string): { toJS(): unknown } | undefined } | undefined;
+
+/**
+ * Whether the entry has a draft on the backend that this editor has not seen: a draft saved when they
+ * had none, or one whose content is no longer what they loaded or last saved.
+ */
 export async function draftSavedMeanwhile(
   collection: string,
   slug: string,
 ): Promise<boolean> {
   const state = store.getState();
-  // A draft loaded from the backend has its status; Decap notes the save under way there too.
-  if (
-    state.editorialWorkflow.getIn([
-      "entities",
-      `${collection}.${slug}`,
-      "status",
-    ])
-  )
-    return false;
+  // The draft as this editor has it: as loaded from the backend (with its status), or as they saved it.
+  const known = state.editorialWorkflow.getIn([
+    "entities",
+    `${collection}.${slug}`,
+  ]) as Known;
+  let current: { data: unknown };
   try {
-    await currentBackend(state.config).unpublishedEntry(
+    current = (await currentBackend(state.config).unpublishedEntry(
       state,
       state.collections.get(collection),
       slug,
-    );
-    return true;
+    )) as { data: unknown };
   } catch (error) {
     // Decap's answer for an entry with no draft; any other failure is the save's to report.
     if (
@@ -50,6 +67,8 @@ export async function draftSavedMeanwhile(
       return false;
     throw error;
   }
+  if (!known?.get("status")) return true;
+  return !sameData(current.data, known.get("data")?.toJS());
 }
 
 type Collection = { get(key: "name"): string };

@@ -211,7 +211,7 @@ test("what an editor typed is offered back after a reload @desktop", async ({
   );
 });
 
-test("two editors of one entry: the second is told of the first's draft, and both changes are kept @desktop", async ({
+test("two editors of one entry: each is told of a draft the other saved meanwhile, and both changes are kept @desktop", async ({
   page,
   newGuardedContext,
   siteGuard,
@@ -263,12 +263,30 @@ test("two editors of one entry: the second is told of the first's draft, and bot
   await saveDraft(other);
   await expect(other.getByText("Entry saved")).toBeVisible();
 
-  // The draft holds both changes, each in a commit of its own.
+  // The first still has the draft open as they saved it, and changes the role again: the draft is no
+  // longer what they saw, so they are told, and the biography stays.
+  await page.getByLabel("Role", { exact: true }).fill("Co-founder");
+  await saveDraft(page);
+  await expect(
+    page.getByText(
+      "Not saved: someone else saved a draft of this entry while you were editing it",
+    ),
+  ).toBeVisible();
+
+  // The second saves again: their own last save is what they saw, so nothing is refused.
+  await biography(other).fill(`${biographyText} Her group meets weekly.`);
+  await saveDraft(other);
+  await expect(other.getByText("Entry saved").last()).toBeVisible();
+  await expect
+    .poll(() => member("walid-el-maouaki", draft)?.description)
+    .toBe(`${biographyText} Her group meets weekly.`);
+
+  // The draft holds both editors' changes, each save in a commit of its own.
   expect(member("walid-el-maouaki", draft)).toMatchObject({
     role: "Co-founder & CTO, Research",
-    description: biographyText,
   });
   expect(backend.log(`main..${draft}`)).toEqual([
+    "Content: update Team member “walid-el-maouaki”",
     "Content: update Team member “walid-el-maouaki”",
     "Content: update Team member “walid-el-maouaki”",
   ]);
