@@ -39,6 +39,10 @@ const widthFree = [
   "security-policy.spec.ts",
 ];
 
+// The editor's uploads are tried at a desk's width (the file sets it); a phone's upload, by touch, is part
+// of admin-phone.spec.ts.
+const deskOnly = ["admin-uploads.spec.ts"];
+
 export default defineConfig({
   testDir: "tests/e2e",
   // Its own folder: Playwright empties it, and test-results/ also holds the other reports.
@@ -70,9 +74,9 @@ export default defineConfig({
     // tests of offline use and of navigation allow it (test.use), and the others spare that work.
     serviceWorkers: "block",
   },
-  // Tests tagged @phone or @desktop run at that width only, and those in widthFree at a phone's. The
-  // visual tests need fixed content: npm test runs that project on its edited copy of the launch content
-  // (tests/content-variant.mjs).
+  // Tests tagged @phone or @desktop run at that width only, those in widthFree at a phone's, and those in
+  // deskOnly at a desk's. The visual tests need fixed content: npm test runs that project on its edited
+  // copy of the launch content (tests/content-variant.mjs).
   projects: [
     {
       name: "phone",
@@ -83,7 +87,7 @@ export default defineConfig({
         hasTouch: true,
       },
       grepInvert: /@desktop/,
-      testIgnore: [otherDelivery, "visual.spec.ts"],
+      testIgnore: [otherDelivery, "visual.spec.ts", ...deskOnly],
     },
     {
       name: "desktop",

@@ -15,14 +15,12 @@ const vitest = (name, config = "") =>
   `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
 const playwright = (name, args = "") =>
   `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
-// The browser specs that read the content (the contact form's for the delivery it has), at a phone's
-// width: what differs by width is checked on the real content. And the visual tests, whose baselines
-// are of this fixed content.
-const variantSpecs = `--project=phone --project=visual pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed visual`;
-// The same specs on the community's whole content, less the visual tests (their content is fixed) and
-// with one worker, since they run beside the edited copy's; and the offline tests, which need pages
-// beyond the menu's.
-const scaledSpecs = `--project=phone --workers=1 pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed offline`;
+// The browser specs that read the content run on the copy with the community's whole content, at a
+// phone's width (what differs by width is checked on the real content), with the offline tests, which
+// need pages beyond the menu's. The edited copy runs the visual tests, whose baselines are of its fixed
+// content, and the specs of what only it changes: delivery through Netlify Forms and a menu entry.
+const variantSpecs = `--project=phone --project=visual --workers=1 contact hash-links navigation mobile-menu visual`;
+const scaledSpecs = `--project=phone pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed offline`;
 
 /** Commands side by side (two cores are busier so), each one's output kept together. */
 const together = (commands) => {
@@ -43,8 +41,9 @@ const steps = [
   ["build", "npm run build"],
   ["build checks", vitest("build", "--config vitest.build.config.ts")],
   ["browser", playwright("e2e", "--project=phone --project=desktop")],
+  // Each copy's checks one after the other, the copies and the other browsers side by side.
   [
-    "other browsers; edited and whole content: copy, unit, build, build checks",
+    "other browsers; edited and whole content",
     together({
       browsers: `tsc -p tests/browsers && ${vitest("browsers", "--config vitest.browsers.config.ts")}`,
       edited: [
@@ -53,6 +52,7 @@ const steps = [
         vitest("edited-unit"),
         "npm run build",
         vitest("edited-build", "--config vitest.build.config.ts"),
+        `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
       ].join(" && "),
       // No unit tests: they read the content as the edited copy's do.
       scaled: [
@@ -60,14 +60,8 @@ const steps = [
         `cd ${scaled}`,
         "npm run build",
         vitest("scaled-build", "--config vitest.build.config.ts"),
+        playwright("scaled-e2e", scaledSpecs),
       ].join(" && "),
-    }),
-  ],
-  [
-    "edited and whole content: browser",
-    together({
-      edited: `cd ${variant} && VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
-      scaled: `cd ${scaled} && ${playwright("scaled-e2e", scaledSpecs)}`,
     }),
   ],
 ];
