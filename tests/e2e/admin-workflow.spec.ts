@@ -1,5 +1,7 @@
-import { unlinkSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, unlinkSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
 import type { Page } from "@playwright/test";
 import { expect, recordAlerts, test } from "./fixtures";
 import { openEditor, publishReady, saveDraft, setStatus } from "./admin-steps";
@@ -292,4 +294,65 @@ test("two editors of one entry: each is told of a draft the other saved meanwhil
   ]);
   // Its editor stops asking the backend (for the draft's deploy preview) before the routes go.
   await other.close();
+});
+
+test("a proposal from a fork, brought in as the editor's draft, is reviewed and published in the editor @desktop", async ({
+  page,
+}) => {
+  // A chapter lead without write access proposes their chapter's next event from their fork: on GitHub,
+  // its pull request's commits, which .github/workflows/proposals.yml fetches as the branch "proposal".
+  const event = {
+    title: "Example Chapter Reading Group",
+    description: "An example evening of reading and discussion.",
+    date: "2027-03-20",
+    location: { city: "Lagos", country: "Nigeria", countryCode: "NG" },
+    chapters: ["nigeria"],
+  };
+  const fork = mkdtempSync(join(tmpdir(), "qa-fork-"));
+  backend.git("worktree", "add", "--quiet", "-b", "proposal", fork, "main");
+  writeFileSync(
+    join(fork, "content/events/example-reading-group.json"),
+    `${JSON.stringify(event, null, 2)}\n`,
+  );
+  execFileSync("git", ["add", "--all"], { cwd: fork });
+  execFileSync("git", ["commit", "--quiet", "-m", "Propose an event"], {
+    cwd: fork,
+  });
+  backend.git("worktree", "remove", fork);
+
+  // What the workflow does with it: the draft the editor would have made, in review (on GitHub, a pull
+  // request with the label; here, the status the local backend keeps in the branch's description).
+  const draft = execFileSync(
+    "node",
+    [resolve("scripts/proposal.mjs"), "proposal", "main"],
+    { cwd: backend.repository, encoding: "utf8" },
+  ).trim();
+  expect(draft).toBe("cms/events/example-reading-group");
+  backend.git("branch", "--move", "proposal", draft);
+  backend.git(
+    "config",
+    `branch.${draft}.description`,
+    "decap-cms/pending_review",
+  );
+
+  // A maintainer finds it in the Workflow tab, in review, opens it, sees the site's card, publishes it.
+  await page.goto("/admin/#/workflow");
+  await page.getByRole("button", { name: "Login" }).click();
+  await page.getByText(event.title).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveValue(
+    event.title,
+  );
+  await expect(
+    page.getByRole("button", { name: "Status: In review" }),
+  ).toBeVisible();
+  await expect(
+    page.frameLocator("iframe").getByRole("heading", { name: event.title }),
+  ).toBeVisible();
+  await setStatus(page, "Ready");
+  await publishReady(page);
+  await expect(page.getByText("Entry published")).toBeVisible();
+  expect(
+    JSON.parse(backend.fileOn("events/example-reading-group.json") ?? "null"),
+  ).toMatchObject(event);
+  expect(backend.drafts()).not.toContain(draft);
 });
