@@ -6,6 +6,16 @@ declare module "decap-cms-core/dist/esm/redux" {
     collections: { get(name: string): unknown };
     /** The drafts this editor has loaded, by "<collection>.<slug>". */
     editorialWorkflow: { getIn(path: string[]): unknown };
+    /** The lists of entries, by collection, with the ids of those loaded. */
+    entries: {
+      get(key: "pages"): {
+        some(
+          test: (list: {
+            get(key: "ids"): { size: number } | undefined;
+          }) => boolean,
+        ): boolean;
+      };
+    };
     /** The entry open in the editor, once loaded. */
     entryDraft: {
       get(key: "entry"): { get(key: string): unknown } | undefined;

@@ -17,6 +17,7 @@ import {
   offerBackupsOnceLoaded,
 } from "./drafts";
 import type { ImmutableMap } from "./entry-checks";
+import { loadForm } from "./screens";
 
 // A field's rule is said as the build says it: "Address: expected a full address that starts with…".
 type Phrases = {
@@ -70,6 +71,15 @@ CMS.registerEventListener({
   handler: async ({ entry }: { entry?: ImmutableMap }) => {
     await (await checks()).checkDeletion(entry);
   },
+});
+
+// Once a list of entries has shown, an entry's form and its widgets load while the editor reads it, so
+// that the first entry they open shows sooner; the first screens do not wait for them.
+const stopWaiting = store.subscribe(() => {
+  const lists = store.getState().entries.get("pages");
+  if (!lists.some((list) => (list.get("ids")?.size ?? 0) > 0)) return;
+  stopWaiting();
+  loadForm();
 });
 
 explainLostConnections(window);

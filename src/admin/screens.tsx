@@ -22,3 +22,11 @@ export const Workflow = deferred(
     ),
   <Loading />,
 );
+
+/** Loads an entry's form and its heavy widgets ahead of need; a failure leaves them to load when opened. */
+export function loadForm() {
+  Promise.all([
+    import("decap-cms-core/dist/esm/components/Editor/Editor"),
+    import("./widgets"),
+  ]).catch(() => {});
+}
