@@ -21,7 +21,7 @@ import text from "decap-cms-widget-text";
 import { deferred, deferredControl } from "./deferred";
 import { withLengthCounter } from "./length-counter";
 import type { WidgetParts } from "./widgets";
-import { textPageFormat } from "./config";
+import { jsonOrEmpty, textPageFormat } from "./text-page-format";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
@@ -70,11 +70,7 @@ CMS.registerWidget([
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
 // A page with no file yet reads as empty text: an empty page to write, not an error.
-CMS.registerCustomFormat(textPageFormat, "json", {
-  fromFile: (content: string): unknown =>
-    content.trim() ? JSON.parse(content) : {},
-  toFile: (data: object) => JSON.stringify(data, null, 2),
-});
+CMS.registerCustomFormat(textPageFormat, "json", jsonOrEmpty);
 CMS.registerLocale("en", en);
 
 export default CMS;

@@ -45,6 +45,10 @@ const collection = (name: string) => {
 };
 
 describe("the editor's configuration", () => {
+  it("is plain data, which the admin build writes into the editor's script as it is", () => {
+    expect(JSON.parse(JSON.stringify(config))).toStrictEqual(config);
+  });
+
   it.each(["chapters", "team", "events", "partners", "news"])(
     "has a JSON folder collection %s in content/",
     (name) => {

@@ -23,6 +23,7 @@ import {
 // The site's own address, from its settings: the editor links each entry to the page it shows on.
 import site from "../../content/site.json" with { type: "json" };
 import { editorFields, type EditorField, type EditorFields } from "./fields";
+import { textPageFormat } from "./text-page-format";
 
 /** The part of a zod schema's JSON Schema that the configuration reads. */
 type JsonSchema = {
@@ -242,12 +243,6 @@ const textPageLabels: Record<TextPage, string> = {
   "code-of-conduct": "Code of conduct",
   help: "Help",
 };
-
-/**
- * JSON in which an empty file is an empty entry (./cms.ts). A text page may have no file yet: Decap's
- * backends read a missing file as empty text, so the page opens empty, and publishing it creates it.
- */
-export const textPageFormat = "json-or-empty";
 
 /** A text page of content/pages/. */
 const textPageFile = (name: TextPage): CmsCollectionFile =>

@@ -6,6 +6,16 @@ declare module "decap-cms-core/dist/esm/redux" {
     collections: { get(name: string): unknown };
     /** The drafts this editor has loaded, by "<collection>.<slug>". */
     editorialWorkflow: { getIn(path: string[]): unknown };
+    /** The lists of entries, by collection, with the ids of those loaded. */
+    entries: {
+      get(key: "pages"): {
+        some(
+          test: (list: {
+            get(key: "ids"): { size: number } | undefined;
+          }) => boolean,
+        ): boolean;
+      };
+    };
     /** The entry open in the editor, once loaded. */
     entryDraft: {
       get(key: "entry"): { get(key: string): unknown } | undefined;
@@ -49,4 +59,22 @@ declare module "decap-cms-core/dist/esm/backend" {
 
 declare module "decap-cms-core/dist/esm/routing/history" {
   export const history: { listen(listener: () => void): () => void };
+}
+
+// Decap's screens that ./screens.tsx loads when they are first opened.
+declare module "decap-cms-core/dist/esm/components/Editor/Editor" {
+  import type { ComponentType } from "react";
+  const Editor: ComponentType<object>;
+  export default Editor;
+}
+declare module "decap-cms-core/dist/esm/components/Workflow/Workflow" {
+  import type { ComponentType } from "react";
+  const Workflow: ComponentType<object>;
+  export default Workflow;
+}
+
+// The configuration of ./config.ts, built when the editor is built (vite.admin.config.ts).
+declare module "virtual:editor-config" {
+  import type { CmsConfig } from "decap-cms-core";
+  export const config: CmsConfig;
 }

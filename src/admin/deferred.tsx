@@ -18,8 +18,8 @@ type ControlInstance = {
   validate?: () => void;
 };
 
-/** Shown in the form for the moment a control is loading. */
-function Loading() {
+/** Shown for the moment a control or a screen is loading. */
+export function Loading() {
   return <p style={{ margin: "8px 0", color: "#5b6470" }}>Loading…</p>;
 }
 
@@ -71,16 +71,17 @@ export function deferredControl<P extends ControlProps>(
   };
 }
 
-/** A component loaded on its first use, such as a preview; nothing shows while it loads. */
+/** A component loaded on its first use, such as a preview; `fallback` shows while it loads. */
 export function deferred<P extends object>(
   load: () => Promise<ComponentType<P>>,
+  fallback: ReactNode = null,
 ): ComponentType<P> {
   const Loaded = lazy(async () => ({
     default: await load(),
   })) as ComponentType<P>;
   return function Deferred(props: P) {
     return (
-      <Suspense fallback={null}>
+      <Suspense fallback={fallback}>
         <Loaded {...props} />
       </Suspense>
     );

@@ -1,31 +1,23 @@
 // The editing interface at /admin/: Decap CMS, with the site's own cards as live previews. Its
-// configuration is built from the content schemas (./config.ts), and every entry is checked with its
-// schema before it is saved (./validate.ts).
+// configuration is built from the content schemas (./config.ts) when the editor is built, and every
+// entry is checked with its schema before it is saved (./entry-checks.ts).
 import CMS from "./cms";
 import { addNotification } from "decap-cms-core/dist/esm/actions/notifications";
-import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import { store } from "decap-cms-core/dist/esm/redux";
-import { config } from "./config";
+import { config } from "virtual:editor-config";
 import siteStylesheet from "./preview.css?url";
 import { explainLostConnections } from "./connection";
 import { openEntriesOnTheForm } from "./phone";
 import "./phone.css";
 import { deferred } from "./deferred";
 import { prepareChosenFiles } from "./uploads";
-import { EntryRefused, entryProblems, type Kind } from "./validate";
 import {
   DraftConflict,
   draftSavedMeanwhile,
   offerBackupsOnceLoaded,
 } from "./drafts";
-import {
-  DeletionRefused,
-  deletionRefusal,
-  linkProblems,
-  type ListedEntry,
-} from "./links";
-import { linksOf, type LinkedKind } from "../schemas/references";
-import { textPages } from "../schemas/schemas";
+import type { ImmutableMap } from "./entry-checks";
+import { loadForm } from "./screens";
 
 // A field's rule is said as the build says it: "Address: expected a full address that starts with…".
 type Phrases = {
@@ -43,75 +35,15 @@ english.ui.toast.missingRequiredField =
   "Not saved: a field marked in red says what it expects. Correct it and save again.";
 CMS.registerLocale("en", english);
 
-/** The entry as Decap hands it to an event listener: an Immutable.js map. */
-type ImmutableMap = {
-  get(key: string): unknown;
-  toJS(): Record<string, unknown>;
-};
-
-/** The entries of a collection, read through the backend the editor uses. */
-async function entriesOf(folder: string): Promise<ListedEntry[]> {
-  const state = store.getState();
-  const entries = await currentBackend(state.config).listAllEntries(
-    state.collections.get(folder),
-  );
-  return entries.map((entry) => ({
-    folder,
-    id: entry.slug,
-    data: entry.data,
-  }));
-}
-
-/** The ids of the entries an entry may link to, as they are in the repository. */
-async function existingIds() {
-  const ids = async (folder: LinkedKind) =>
-    new Set((await entriesOf(folder)).map((entry) => entry.id));
-  const [chapters, partners, team] = await Promise.all([
-    ids("chapters"),
-    ids("partners"),
-    ids("team"),
-  ]);
-  return { chapters, partners, team };
-}
-
-/** One chapter per country: the other chapters, read through the backend the editor uses. */
-async function chapterProblems(slug: string, flagCode: unknown) {
-  const chapters = (await entriesOf("chapters")).map((chapter) => ({
-    slug: chapter.id,
-    data: chapter.data,
-  }));
-  const other = chapters.find(
-    (chapter) => chapter.slug !== slug && chapter.data.flagCode === flagCode,
-  );
-  return other
-    ? [
-        `Country of the flag: it is already the country of the chapter ${String(other.data.name)}; expected one chapter per country.`,
-      ]
-    : [];
-}
-
-/** Every problem the build would find in the entry, its links to other entries included. */
-async function problemsOf(entry: ImmutableMap): Promise<string[]> {
-  const collection = entry.get("collection") as string;
-  const slug = entry.get("slug") as string;
-  const kind = (collection === "settings" ? slug : collection) as Kind;
-  const data = (entry.get("data") as ImmutableMap).toJS();
-  return [
-    ...entryProblems(kind, data),
-    ...(kind === "chapters" ? await chapterProblems(slug, data.flagCode) : []),
-    // Each entry it names exists, by the build's rule (src/schemas/references.ts).
-    ...(linksOf(kind, data).length > 0
-      ? linkProblems(kind, data, await existingIds())
-      : []),
-  ];
-}
+// The checks of an entry use zod and the schemas: they load with the first save, or once a form has
+// loaded (./screens.tsx).
+const checks = () => import("./entry-checks");
 
 // Saving a draft: the entry as the build would take it, and no draft of someone else's replaced.
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const problems = await problemsOf(entry);
-    if (problems.length > 0) throw new EntryRefused(problems);
+    await (await checks()).checkEntry(entry);
     if (
       !entry.get("newRecord") &&
       (await draftSavedMeanwhile(
@@ -128,36 +60,26 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: "prePublish",
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    const problems = await problemsOf(entry);
-    if (problems.length > 0) throw new EntryRefused(problems);
+    await (await checks()).checkEntry(entry);
   },
 });
-
-const linked = new Set<string>(["chapters", "partners", "team"]);
-const isLinked = (collection: string): collection is LinkedKind =>
-  linked.has(collection);
 
 // Decap has no event before a deletion, but it runs "preUnpublish" just before it deletes an entry's
 // file: an entry that others still name is not deleted, and the editor is told which and where.
 CMS.registerEventListener({
   name: "preUnpublish",
   handler: async ({ entry }: { entry?: ImmutableMap }) => {
-    const collection = entry?.get("collection");
-    if (!entry || typeof collection !== "string" || !isLinked(collection))
-      return;
-    const others = (
-      await Promise.all(["events", "team", "news"].map(entriesOf))
-    ).flat();
-    const refusal = deletionRefusal(
-      collection,
-      {
-        id: entry.get("slug") as string,
-        data: (entry.get("data") as ImmutableMap).toJS(),
-      },
-      others,
-    );
-    if (refusal) throw new DeletionRefused(refusal);
+    await (await checks()).checkDeletion(entry);
   },
+});
+
+// Once a list of entries has shown, an entry's form and its widgets load while the editor reads it, so
+// that the first entry they open shows sooner; the first screens do not wait for them.
+const stopWaiting = store.subscribe(() => {
+  const lists = store.getState().entries.get("pages");
+  if (!lists.some((list) => (list.get("ids")?.size ?? 0) > 0)) return;
+  stopWaiting();
+  loadForm();
 });
 
 explainLostConnections(window);
@@ -192,8 +114,11 @@ CMS.registerPreviewTemplate(
 const TextPagePreview = deferred(() =>
   communityPreviews().then((module) => module.TextPagePreview),
 );
+const textPages =
+  config.collections.find((collection) => collection.name === "pages")?.files ??
+  [];
 for (const page of textPages)
-  CMS.registerPreviewTemplate(page, TextPagePreview);
+  CMS.registerPreviewTemplate(page.name, TextPagePreview);
 CMS.init({ config });
 
 // A chosen file is prepared (a photo made small and stripped of its metadata, an SVG sanitised) before
