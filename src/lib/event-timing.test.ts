@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   calendarDate,
   daysBetween,
@@ -161,6 +161,14 @@ describe("groupEvents", () => {
     );
     expect(ids(upcoming)).toEqual(["ongoing", "soon", "later"]);
     expect(ids(past)).toEqual(["past-2025", "past-2024"]);
+  });
+
+  it("compares dates without the locale's collation, whose data a page would load", () => {
+    const localeCompare = vi.spyOn(String.prototype, "localeCompare");
+    const { past } = groupEvents([past2024, later, past2025, soon], today);
+    eventsByYear(past);
+    expect(localeCompare).not.toHaveBeenCalled();
+    localeCompare.mockRestore();
   });
 
   it("does not reorder the list it is given", () => {

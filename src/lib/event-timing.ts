@@ -59,13 +59,19 @@ export function isAbstractCallOpen(event: EventDates, today: string): boolean {
   return today <= event.abstractDeadline && today <= lastDay(event);
 }
 
+/**
+ * ISO dates in calendar order, compared as text: `localeCompare` would load the locale's collation
+ * data, as a page's first `Intl` formatter does (see format-date.ts).
+ */
+const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /** Upcoming and ongoing events, soonest first; then past events, most recent first. */
 export function groupEvents<T extends EventDates>(
   events: readonly T[],
   today: string,
 ): { upcoming: T[]; past: T[] } {
   const byStart = (a: T, b: T) =>
-    a.date.localeCompare(b.date) || lastDay(a).localeCompare(lastDay(b));
+    compareDates(a.date, b.date) || compareDates(lastDay(a), lastDay(b));
   const upcoming = events
     .filter((event) => eventStatus(event, today) !== "past")
     .sort(byStart);
@@ -88,7 +94,7 @@ export function eventsByYear<T extends EventDates>(
     years.set(year, [...(years.get(year) ?? []), event]);
   }
   return [...years]
-    .sort(([a], [b]) => b.localeCompare(a))
+    .sort(([a], [b]) => compareDates(b, a))
     .map(([year, list]) => ({ year, events: list }));
 }
 

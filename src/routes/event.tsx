@@ -33,7 +33,7 @@ export const loader = () => eventSummaries;
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   loadRegionsAndData(args);
 
-// The list hydrates, to sort the events by the visitor's date; their text is written at build time only.
+// The list sorts the events by the visitor's date, rendering only on a date other than the build's.
 export default function EventRoute({
   loaderData: summaries,
 }: Route.ComponentProps) {
@@ -51,14 +51,15 @@ export default function EventRoute({
           {import.meta.env.SSR && <CalendarFeed />}
         </Prerendered>
       </Container>
-      {summaries.map((event) => (
-        <JsonLd
-          key={event.id}
-          data={
-            import.meta.env.SSR ? eventJsonLd(eventEntry(event.id), site) : null
-          }
-        />
-      ))}
+      <Prerendered id="event-data">
+        {import.meta.env.SSR &&
+          summaries.map((event) => (
+            <JsonLd
+              key={event.id}
+              data={eventJsonLd(eventEntry(event.id), site)}
+            />
+          ))}
+      </Prerendered>
     </>
   );
 }

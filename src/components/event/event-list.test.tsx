@@ -1,8 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventPage, eventSummaries as events } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
+import { HydrationProvider } from "../../lib/use-after-hydration";
+import { buildDate, useToday } from "../../lib/use-today";
+import { hydrateInPage, prerenderInPage } from "../../test/prerendered";
 import { EventList } from "./event-list";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
@@ -204,5 +207,92 @@ describe("EventList", () => {
       ["Poster of Summit", "lazy"],
       ["Poster of Workshop 2025", "lazy"],
     ]);
+  });
+});
+
+describe("EventList in the prerendered page", () => {
+  // An event of the content, so that the build writes its text in full; to come on the build's date.
+  const held: EventSummary = {
+    ...found,
+    date: "2025-08-22",
+    endDate: undefined,
+    abstractDeadline: undefined,
+    registrationDeadline: undefined,
+  };
+  if (buildDate >= held.date)
+    throw new Error("the fixture must come after the build's date");
+
+  function List() {
+    return <EventList events={[held]} today={useToday()} />;
+  }
+  const page = (
+    <MemoryRouter>
+      <HydrationProvider>
+        <List />
+      </HydrationProvider>
+    </MemoryRouter>
+  );
+
+  /**
+   * The page prerendered on the build's date, then hydrated on the visitor's; `change` may alter the
+   * prerendered HTML before React runs.
+   */
+  function prerenderAndHydrate(
+    visitorsDay: Date,
+    change?: (container: HTMLElement) => void,
+  ) {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(visitorsDay);
+    vi.stubEnv("SSR", true);
+    const container = prerenderInPage(page);
+    vi.stubEnv("SSR", false);
+    const text = container.querySelector(
+      `[data-prerendered-id="events/${held.id}"]`,
+    )?.innerHTML;
+    change?.(container);
+    const recovered = hydrateInPage(container, page);
+    return { container, text, recovered };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllEnvs();
+    document.body.replaceChildren();
+  });
+
+  it("on the build's date, leaves the prerendered list as it is: React neither renders nor checks it", () => {
+    const [year = 0, month = 1, day = 1] = buildDate.split("-").map(Number);
+    const { recovered } = prerenderAndHydrate(
+      new Date(year, month - 1, day, 10),
+      // A hydrating render would find this title differ from its own, and put its own back.
+      (container) => {
+        const title = container.querySelector(`#${held.id}-title a`);
+        if (title) title.textContent = "Changed in the page";
+      },
+    );
+    expect(recovered).not.toHaveBeenCalled();
+    expect(cardTitles(section("Upcoming events"))).toEqual([
+      "Changed in the page",
+    ]);
+  });
+
+  it("moves an event that has taken place since the build to the past, its text in full kept", () => {
+    const { container, text, recovered } = prerenderAndHydrate(
+      new Date(2025, 8, 1, 10),
+    );
+    expect(recovered).not.toHaveBeenCalled();
+    expect(
+      within(section("Upcoming events")).getByText(eventPage.labels.noUpcoming),
+    ).toBeVisible();
+    const past = section("Past events");
+    expect(cardTitles(past)).toEqual([held.title]);
+    expect(
+      within(past).getByText("Took place on 22 August 2025"),
+    ).toBeVisible();
+    expect(text).toBeTruthy();
+    expect(
+      container.querySelector(`[data-prerendered-id="events/${held.id}"]`)
+        ?.innerHTML,
+    ).toBe(text);
   });
 });

@@ -1,6 +1,7 @@
 import { eventEntry, eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
 import { eventsByYear, groupEvents } from "../../lib/event-timing";
+import { Prerendered } from "../prerendered";
 import { EventCard } from "./event-card";
 import { EventDetails } from "./event-details";
 import { PastEventEntries } from "./past-event-entries";
@@ -81,7 +82,7 @@ function PastEvents({
 }
 
 /** Upcoming events first, soonest first; then past events, most recent first, by year. */
-export function EventList({
+function EventGroups({
   events,
   today,
 }: {
@@ -117,5 +118,24 @@ export function EventList({
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The list on the visitor's date. Its prerendered HTML is the list on the build's date, which is also
+ * the date of the render that hydrates it (useToday): the list keeps that HTML, with nothing to hydrate,
+ * and is rendered anew only on another date (a new key), or after a client-side navigation.
+ */
+export function EventList({
+  events,
+  today,
+}: {
+  events: readonly EventSummary[];
+  today: string;
+}) {
+  return (
+    <Prerendered key={today} id="event-list">
+      <EventGroups events={events} today={today} />
+    </Prerendered>
   );
 }
