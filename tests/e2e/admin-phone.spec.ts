@@ -51,8 +51,12 @@ async function expectNoSidewaysScroll(page: Page) {
 
 /** Taps a control once it is whole on the screen, on a page that does not scroll sideways. */
 async function tap(control: Locator) {
-  await control.scrollIntoViewIfNeeded();
-  await expect(control).toBeInViewport({ ratio: 1 });
+  // The editor may draw the control anew meanwhile (it reads an entry again once it is published): it is
+  // then found again.
+  await expect(async () => {
+    await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
+    await expect(control).toBeInViewport({ ratio: 1, timeout: 1_000 });
+  }).toPass();
   await expectNoSidewaysScroll(control.page());
   await control.tap();
 }
