@@ -1,6 +1,6 @@
 import ICAL from "ical.js";
 import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { events, literal } from "./site-facts";
 
 const { labels } = content.site.pages.event;
@@ -110,6 +110,51 @@ test.describe("the event page", () => {
       ).toHaveAttribute("href", `/calendar/${event.id}.ics`);
     }
   });
+});
+
+test("on a day after every event, the list the build wrote is drawn again with every event as past", async ({
+  page,
+}) => {
+  // Two days after the last event ends (and after today): a visitor whose day is not the build's.
+  const lastDay = [today, ...events.map((event) => event.isoEndDate)]
+    .sort()
+    .at(-1);
+  const later = new Date(`${lastDay}T12:00:00`);
+  later.setDate(later.getDate() + 2);
+  await page.clock.setFixedTime(later);
+  await page.goto("/event");
+  await waitForHydration(page);
+
+  const soon = page.getByRole("region", { name: labels.upcoming });
+  await expect(soon.getByText(labels.noUpcoming)).toBeVisible();
+  await expect(soon.getByRole("article")).toHaveCount(0);
+  if (events.length === 0) return;
+  // The most recent year's events are cards that read as past; earlier years' are lines with a link.
+  const pastRegion = page.getByRole("region", { name: labels.past });
+  const year = events
+    .map((event) => event.isoDate.slice(0, 4))
+    .sort()
+    .at(-1);
+  for (const event of events) {
+    if (event.isoDate.slice(0, 4) === year) {
+      const card = pastRegion.getByRole("article", {
+        name: event.title,
+        exact: true,
+      });
+      await expect(card).toBeVisible();
+      await expect(
+        card.getByText(
+          new RegExp(
+            `^(${literal(labels.statusPast).source} ${event.date}|${literal(labels.statusPastRange).source} ${event.date} )`,
+          ),
+        ),
+      ).toBeVisible();
+    } else {
+      await expect(
+        pastRegion.getByRole("link", { name: event.title, exact: true }),
+      ).toHaveAttribute("href", `/event/${event.id}`);
+    }
+  }
 });
 
 for (const event of events)
