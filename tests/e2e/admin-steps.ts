@@ -48,3 +48,6 @@ export async function publish(page: Page) {
   await publishReady(page);
   await expect(page.getByText("Entry published")).toBeVisible();
 }
+
+/** What Decap logs when the editor refuses an entry the build would refuse (it also shows the editor). */
+export const entryRefused = /^EntryRefused: the site's build would refuse/;

@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
 import { content } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
@@ -17,6 +18,18 @@ const pastCards = past.filter(
   (event) => event.isoDate.slice(0, 4) === latestYear,
 );
 const newTab = (label: string) => `${label} (opens in a new tab)`;
+
+/** A past event's card is shown, and says that the event took place, with its date. */
+async function expectPastCard(card: Locator, event: (typeof events)[number]) {
+  await expect(card).toBeVisible();
+  await expect(
+    card.getByText(
+      new RegExp(
+        `^(${literal(labels.statusPast).source} ${event.date}|${literal(labels.statusPastRange).source} ${event.date} )`,
+      ),
+    ),
+  ).toBeVisible();
+}
 
 test.describe("the event page", () => {
   test.beforeEach(async ({ page }) => {
@@ -46,14 +59,7 @@ test.describe("the event page", () => {
       const card = page
         .getByRole("region", { name: labels.past })
         .getByRole("article", { name: event.title, exact: true });
-      await expect(card).toBeVisible();
-      await expect(
-        card.getByText(
-          new RegExp(
-            `^(${literal(labels.statusPast).source} ${event.date}|${literal(labels.statusPastRange).source} ${event.date} )`,
-          ),
-        ),
-      ).toBeVisible();
+      await expectPastCard(card, event);
     }
   });
 
@@ -141,14 +147,7 @@ test("on a day after every event, the list the build wrote is drawn again with e
         name: event.title,
         exact: true,
       });
-      await expect(card).toBeVisible();
-      await expect(
-        card.getByText(
-          new RegExp(
-            `^(${literal(labels.statusPast).source} ${event.date}|${literal(labels.statusPastRange).source} ${event.date} )`,
-          ),
-        ),
-      ).toBeVisible();
+      await expectPastCard(card, event);
     } else {
       await expect(
         pastRegion.getByRole("link", { name: event.title, exact: true }),
