@@ -98,6 +98,26 @@ export function eventsByYear<T extends EventDates>(
     .map(([year, list]) => ({ year, events: list }));
 }
 
+/**
+ * How many events the list on /event shows as full cards. A card holds the event's text in full, and a
+ * phone lays out every card of the page at once: past that number, events are lines that link to their
+ * pages, which keeps a long list light.
+ */
+export const fullCards = 6;
+
+/**
+ * The events the list shows as full cards: the first `fullCards` of the upcoming ones (soonest first),
+ * then of the most recent year's past ones (most recent first).
+ */
+export function cardEvents<T extends EventDates>(
+  events: readonly T[],
+  today: string,
+): T[] {
+  const { upcoming, past } = groupEvents(events, today);
+  const latestYear = eventsByYear(past)[0]?.events ?? [];
+  return [...upcoming, ...latestYear].slice(0, fullCards);
+}
+
 // Worded as `Intl.RelativeTimeFormat` words them in British English, without its cost (see format-date.ts).
 const nearDays: Partial<Record<number, string>> = {
   [-1]: "yesterday",

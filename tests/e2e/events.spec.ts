@@ -1,5 +1,6 @@
 import type { Locator } from "@playwright/test";
 import ICAL from "ical.js";
+import { cardEvents } from "../../src/lib/event-timing";
 import { content } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 import { events, literal } from "./site-facts";
@@ -9,14 +10,15 @@ const { labels } = content.site.pages.event;
 const today = new Date().toLocaleDateString("en-CA");
 const past = events.filter((event) => event.isoEndDate < today);
 const upcoming = events.filter((event) => event.isoEndDate >= today);
-// Past events of the most recent year are full cards; earlier years' are a line each, linked to their page.
-const latestYear = past
-  .map((event) => event.isoDate.slice(0, 4))
-  .sort()
-  .at(-1);
-const pastCards = past.filter(
-  (event) => event.isoDate.slice(0, 4) === latestYear,
-);
+/** The events shown as full cards on a day, in the list's order; the others are a line each. */
+const cardsOn = (day: string) =>
+  cardEvents(content.events, day).flatMap(
+    ({ id }) => events.find((event) => event.id === id) ?? [],
+  );
+const cards = cardsOn(today);
+const isCard = (event: (typeof events)[number]) => cards.includes(event);
+const pastCards = past.filter(isCard);
+const upcomingCards = cards.filter((event) => upcoming.includes(event));
 const newTab = (label: string) => `${label} (opens in a new tab)`;
 
 /** A past event's card is shown, and says that the event took place, with its date. */
@@ -51,8 +53,15 @@ test.describe("the event page", () => {
     );
     const soon = page.getByRole("region", { name: labels.upcoming });
     await expect(soon.getByRole("article")).toHaveText(
-      upcoming.map((event) => literal(event.title)),
+      upcomingCards.map((event) => literal(event.title)),
     );
+    for (const event of upcoming.filter((event) => !isCard(event)))
+      await expect(
+        soon.getByRole("listitem").getByRole("link", {
+          name: event.title,
+          exact: true,
+        }),
+      ).toHaveAttribute("href", event.path);
     if (upcoming.length === 0)
       await expect(soon.getByText(labels.noUpcoming)).toBeVisible();
     for (const event of pastCards) {
@@ -102,7 +111,7 @@ test.describe("the event page", () => {
   test("offers registration and the calendar file for an event still to come", async ({
     page,
   }) => {
-    for (const event of upcoming) {
+    for (const event of upcomingCards) {
       const card = page.getByRole("article", { name: event.title });
       if (event.registrationLink)
         await expect(
@@ -135,14 +144,11 @@ test("on a day after every event, the list the build wrote is drawn again with e
   await expect(soon.getByText(labels.noUpcoming)).toBeVisible();
   await expect(soon.getByRole("article")).toHaveCount(0);
   if (events.length === 0) return;
-  // The most recent year's events are cards that read as past; earlier years' are lines with a link.
+  // The most recent events are cards that read as past; the others are lines with a link.
   const pastRegion = page.getByRole("region", { name: labels.past });
-  const year = events
-    .map((event) => event.isoDate.slice(0, 4))
-    .sort()
-    .at(-1);
+  const cardsLater = cardsOn(later.toLocaleDateString("en-CA"));
   for (const event of events) {
-    if (event.isoDate.slice(0, 4) === year) {
+    if (cardsLater.includes(event)) {
       const card = pastRegion.getByRole("article", {
         name: event.title,
         exact: true,

@@ -6,6 +6,7 @@ import type { EventSummary } from "../../schemas/types";
 import { HydrationProvider } from "../../lib/use-after-hydration";
 import { buildDate, useToday } from "../../lib/use-today";
 import { hydrateInPage, prerenderInPage } from "../../test/prerendered";
+import { fullCards } from "../../lib/event-timing";
 import { EventList } from "./event-list";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
@@ -154,6 +155,68 @@ describe("EventList", () => {
       );
     },
   );
+
+  it("shows the first events of the list as cards, and the others as lines that link to their pages", () => {
+    // More events to come than the list shows as cards, then two past events of one year.
+    const upcoming = Array.from({ length: fullCards + 2 }, (_, index) => ({
+      ...school,
+      id: `example-meetup-${index + 1}`,
+      title: `Example Meetup ${index + 1}`,
+      date: `2027-03-${String(10 + index).padStart(2, "0")}`,
+      endDate: undefined,
+      abstractDeadline: undefined,
+    }));
+    render(
+      <EventList
+        events={[autumn, ...upcoming.toReversed(), workshop]}
+        today="2026-11-21"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const soon = section("Upcoming events");
+    expect(cardTitles(soon)).toEqual(
+      upcoming.slice(0, fullCards).map((event) => event.title),
+    );
+    const later = within(soon).getAllByRole("listitem");
+    expect(
+      later.map((entry) => within(entry).getByRole("link").textContent),
+    ).toEqual(upcoming.slice(fullCards).map((event) => event.title));
+    expect(
+      within(soon).getByRole("link", { name: upcoming.at(-1)?.title }),
+    ).toHaveAttribute("href", `/event/${upcoming.at(-1)?.id}`);
+    // No card is left for the past: its events are lines, most recent first.
+    const past = section("Past events");
+    expect(within(past).queryByRole("article")).toBeNull();
+    expect(
+      within(past)
+        .getAllByRole("listitem")
+        .map((entry) => within(entry).getByRole("link").textContent),
+    ).toEqual([autumn.title, workshop.title]);
+  });
+
+  it("gives the past events of the latest year the cards the upcoming ones leave", () => {
+    const soon = { ...school, id: "example-soon", title: "Example Soon" };
+    const pastOfYear = Array.from({ length: fullCards }, (_, index) => ({
+      ...workshop,
+      id: `example-past-${index + 1}`,
+      title: `Example Past ${index + 1}`,
+      date: `2026-0${index + 1}-10`,
+      endDate: undefined,
+      abstractDeadline: undefined,
+    }));
+    render(<EventList events={[soon, ...pastOfYear]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    expect(cardTitles(section("Upcoming events"))).toEqual([soon.title]);
+    const past = section("Past events");
+    const newestFirst = pastOfYear.toReversed().map((event) => event.title);
+    expect(cardTitles(past)).toEqual(newestFirst.slice(0, fullCards - 1));
+    expect(
+      within(past)
+        .getAllByRole("listitem")
+        .map((entry) => within(entry).getByRole("link").textContent),
+    ).toEqual(newestFirst.slice(fullCards - 1));
+  });
 
   it("links each card's title to its event's page", () => {
     render(<EventList events={[workshop, school]} today="2026-11-21" />, {

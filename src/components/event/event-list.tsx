@@ -1,10 +1,10 @@
 import { eventEntry, eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
-import { eventsByYear, groupEvents } from "../../lib/event-timing";
+import { cardEvents, eventsByYear, groupEvents } from "../../lib/event-timing";
 import { Prerendered } from "../prerendered";
 import { EventCard } from "./event-card";
 import { EventDetails } from "./event-details";
-import { PastEventEntries } from "./past-event-entries";
+import { EventEntries } from "./event-entries";
 
 /** Events as full cards, each with its text in full, written at build time only. */
 function EventCards({
@@ -39,23 +39,61 @@ function EventCards({
   ));
 }
 
+/** Those of the events that are among `cards` as full cards (they come first), the others as lines. */
+function CardsThenLines({
+  events,
+  cards,
+  today,
+  first,
+  headingLevel,
+}: {
+  events: readonly EventSummary[];
+  cards: ReadonlySet<EventSummary>;
+  today: string;
+  first: EventSummary | undefined;
+  headingLevel?: 3 | 4;
+}) {
+  const lines = events.filter((event) => !cards.has(event));
+  return (
+    <>
+      <EventCards
+        events={events.filter((event) => cards.has(event))}
+        today={today}
+        first={first}
+        headingLevel={headingLevel}
+      />
+      {lines.length > 0 && <EventEntries events={lines} />}
+    </>
+  );
+}
+
 /**
- * Past events by year, most recent first: the most recent year's as full cards, earlier years' as
- * lines that link to each event's page. The years are headed only when there is more than one.
+ * Past events by year, most recent first: those among `cards` (of the most recent year) as full cards,
+ * the others as lines that link to each event's page. The years are headed only when there is more than
+ * one.
  */
 function PastEvents({
   events,
+  cards,
   today,
   first,
 }: {
   events: readonly EventSummary[];
+  cards: ReadonlySet<EventSummary>;
   today: string;
   first: EventSummary | undefined;
 }) {
   const years = eventsByYear(events);
   if (years.length <= 1)
-    return <EventCards events={events} today={today} first={first} />;
-  return years.map(({ year, events: ofYear }, index) => (
+    return (
+      <CardsThenLines
+        events={events}
+        cards={cards}
+        today={today}
+        first={first}
+      />
+    );
+  return years.map(({ year, events: ofYear }) => (
     <section
       key={year}
       aria-labelledby={`past-events-${year}`}
@@ -67,16 +105,13 @@ function PastEvents({
       >
         {year}
       </h3>
-      {index === 0 ? (
-        <EventCards
-          events={ofYear}
-          today={today}
-          first={first}
-          headingLevel={4}
-        />
-      ) : (
-        <PastEventEntries events={ofYear} />
-      )}
+      <CardsThenLines
+        events={ofYear}
+        cards={cards}
+        today={today}
+        first={first}
+        headingLevel={4}
+      />
     </section>
   ));
 }
@@ -90,6 +125,7 @@ function EventGroups({
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
+  const cards = new Set(cardEvents(events, today));
   const first = upcoming[0] ?? past[0];
   return (
     <div className="space-y-14 sm:space-y-20">
@@ -103,7 +139,12 @@ function EventGroups({
         {upcoming.length === 0 ? (
           <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
         ) : (
-          <EventCards events={upcoming} today={today} first={first} />
+          <CardsThenLines
+            events={upcoming}
+            cards={cards}
+            today={today}
+            first={first}
+          />
         )}
       </section>
       {past.length > 0 && (
@@ -114,7 +155,7 @@ function EventGroups({
           >
             {eventPage.labels.past}
           </h2>
-          <PastEvents events={past} today={today} first={first} />
+          <PastEvents events={past} cards={cards} today={today} first={first} />
         </section>
       )}
     </div>

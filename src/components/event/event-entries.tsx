@@ -4,12 +4,8 @@ import { eventPath } from "../../lib/event-path";
 import { dateRange } from "./event-facts";
 import { titleLinkClasses } from "./event-card";
 
-/** Past events of an earlier year, each in a line: its title, a link to its page, its dates and place. */
-export function PastEventEntries({
-  events,
-}: {
-  events: readonly EventSummary[];
-}) {
+/** Events each in a line: its title, a link to its page, its dates and place. */
+export function EventEntries({ events }: { events: readonly EventSummary[] }) {
   return (
     <ul className="divide-y divide-line rounded-3xl border border-line bg-surface px-6 sm:px-10">
       {events.map((event) => (
