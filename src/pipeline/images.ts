@@ -150,7 +150,7 @@ const svgWindow = () =>
   ));
 
 /** The first ten hex digits of the SHA-256 of what makes a file. */
-const contentHash = (...parts: (string | Uint8Array)[]) =>
+export const contentHash = (...parts: (string | Uint8Array)[]) =>
   parts
     .reduce((hash, part) => hash.update(part), createHash("sha256"))
     .digest("hex")

@@ -12,18 +12,23 @@ const cache = mkdtempSync(join(tmpdir(), "qa-prepare-"));
 afterAll(() => rmSync(cache, { recursive: true, force: true }));
 
 describe("prepareContent", () => {
-  it("gives each chapter the flag of its own country, written into the page", async () => {
+  it("gives each chapter the flag of its own country, as a file the build ships", async () => {
     const content = loadContent(dir);
-    const { chapters } = await prepareContent(
+    const { chapters, files } = await prepareContent(
       content,
       join(dir, "media"),
       cache,
     );
     expect(chapters.length).toBe(content.chapters.length);
-    for (const chapter of chapters)
-      expect(
-        decodeURIComponent(chapter.flagUrl.replace("data:image/svg+xml,", "")),
-      ).toBe(flagSvg(chapter.flagCode));
+    for (const chapter of chapters) {
+      expect(chapter.flagUrl).toMatch(/^\/assets\/flags\/[0-9a-f]{10}\.svg$/);
+      const file = files.find(
+        ({ fileName }) => `/${fileName}` === chapter.flagUrl,
+      );
+      expect(Buffer.from(file?.source ?? []).toString("utf8")).toBe(
+        flagSvg(chapter.flagCode),
+      );
+    }
   });
 });
 

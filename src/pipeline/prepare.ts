@@ -1,7 +1,12 @@
 import { ContentError, type Content } from "./load.ts";
 import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
-import { flagUrl } from "../lib/flag-url.ts";
-import { prepareImage, type ImageFile, type Slot } from "./images.ts";
+import { flagSvg } from "../lib/flags.ts";
+import {
+  contentHash,
+  prepareImage,
+  type ImageFile,
+  type Slot,
+} from "./images.ts";
 import { htmlToText, renderMarkdown } from "../lib/markdown.ts";
 import { contentPagePaths } from "../lib/site-paths.ts";
 import type {
@@ -69,6 +74,19 @@ export async function prepareContent(
         `${where}: "${path}" cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or AVIF photo, or an SVG with a viewBox`,
       ]);
     }
+  };
+
+  /**
+   * A chapter's flag as a file of its own (country-flag-icons, MIT, 3:2, a few hundred bytes): a page
+   * loads the flags near the screen only, where each written into the page is an SVG document parsed
+   * with the HTML, on a list of many chapters most of the page's work.
+   */
+  const flag = (code: string) => {
+    const svg = flagSvg(code);
+    if (!svg) throw new Error(`No flag for the country code "${code}"`);
+    const fileName = `assets/flags/${contentHash(svg)}.svg`;
+    files.set(fileName, { fileName, source: Buffer.from(svg) });
+    return `/${fileName}`;
   };
 
   /** A photo of people, with its description and its credit. */
@@ -173,7 +191,7 @@ export async function prepareContent(
     home: content.home,
     chapters: content.chapters.map((chapter) => ({
       ...chapter,
-      flagUrl: flagUrl(chapter.flagCode),
+      flagUrl: flag(chapter.flagCode),
     })),
     chaptersMap: chaptersMap(content.chapters),
     team: await Promise.all(

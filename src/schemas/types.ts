@@ -57,7 +57,7 @@ export type ChaptersMap = {
 // What the pages render: the content, plus what the build derives from it; an image's path in
 // content/media is replaced by its prepared picture, so no original file name reaches a page.
 export type ChapterEntry = Chapter & {
-  /** The flag of flagCode, from the site's own flag set, as a data: address. */
+  /** The flag of flagCode, from the site's own flag set: a file of the build (/assets/flags/), or a data: address in the editor's previews. */
   flagUrl: string;
 };
 export type TeamMemberEntry = Omit<

@@ -72,7 +72,13 @@ export async function startLocalBackend(name: string) {
     },
     stop() {
       child.kill();
-      rmSync(repository, { recursive: true, force: true });
+      // The server may still be writing to the repository as it stops: the removal tries again.
+      rmSync(repository, {
+        recursive: true,
+        force: true,
+        maxRetries: 10,
+        retryDelay: 100,
+      });
     },
   };
 }

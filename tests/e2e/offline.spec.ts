@@ -76,10 +76,10 @@ test.use({ serviceWorkers: "allow" });
 
 test.describe("after one visit, offline", () => {
   test.beforeEach(async ({ page, context, siteGuard }) => {
-    // Photos are not saved ahead (each comes in several sizes): one not yet seen is missing offline,
-    // and its description shows in its place.
+    // Photos and flags are not saved ahead (a photo comes in several sizes): one not yet seen is missing
+    // offline, and its description shows in its place.
     siteGuard.expectFailedRequests(
-      /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
+      /\/assets\/(media|flags)\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
     );
     await page.goto("/");
     await waitForHydration(page);

@@ -16,7 +16,7 @@ export function MemberList({
   return (
     <ul className={`grid gap-6 lg:grid-cols-3 ${className}`}>
       {members.map((member) => (
-        <li key={member.id}>
+        <li key={member.id} className="drawn-near-screen-120">
           <MemberCard
             member={member}
             networkNames={networkNames}
