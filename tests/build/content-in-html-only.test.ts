@@ -3,6 +3,7 @@ import { chapters, chaptersPage } from "../../src/content/chapters";
 import { contactAside } from "../../src/content/contact-aside";
 import { contactSent } from "../../src/content/contact-sent";
 import { eventPage, events } from "../../src/content/event";
+import { cardEvents } from "../../src/lib/event-timing";
 import {
   about,
   community,
@@ -46,7 +47,16 @@ const longTexts: Record<string, readonly string[]> = {
     teamPage.lead,
     ...teamMembers.flatMap((member) => member.description ?? []),
   ],
-  "/event": [eventPage.lead, ...events.map((event) => event.descriptionText)],
+  // The list holds the text of the events it shows as cards (on the build's day); each event's page, its own.
+  "/event": [
+    eventPage.lead,
+    ...cardEvents(events, new Date().toLocaleDateString("en-CA")).map(
+      (event) => event.descriptionText,
+    ),
+  ],
+  ...Object.fromEntries(
+    events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),
+  ),
   "/contact/sent": [
     contactSent.lead,
     ...contactAside.elsewhere.links.map((link) => link.text),

@@ -31,8 +31,13 @@ for (const width of widths) {
         await page.clock.setFixedTime(fixedDay);
         await page.goto(path);
         await waitForHydration(page);
-        // Every image loaded, lazy ones too, and the fonts in use.
+        // Every item of a list drawn (content-visibility: auto draws those near the screen only), every
+        // image loaded, lazy ones too, and the fonts in use: the page as a visitor sees it scrolled through.
         await page.evaluate(async () => {
+          for (const element of document.querySelectorAll<HTMLElement>(
+            "main *",
+          ))
+            element.style.contentVisibility = "visible";
           const images = [...document.images];
           for (const image of images) image.loading = "eager";
           await Promise.all(images.map((image) => image.decode()));
