@@ -19,7 +19,7 @@ export function NewsList({
     <Container className={band}>
       <ol className="mx-auto max-w-3xl space-y-8">
         {posts.map((post) => (
-          <li key={post.id} className="drawn-near-screen-64">
+          <li key={post.id}>
             <article
               aria-labelledby={`news-${post.id}-title`}
               className="rounded-3xl border border-line bg-surface p-6 sm:p-8"

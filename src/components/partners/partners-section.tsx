@@ -33,7 +33,7 @@ export function PartnersSection({
             className={`${afterHeading} grid grid-cols-1 gap-6 min-[400px]:grid-cols-2 md:grid-cols-3 lg:grid-cols-4`}
           >
             {members.map((partner) => (
-              <li key={partner.id} className="drawn-near-screen-56">
+              <li key={partner.id}>
                 <PartnerCard partner={partner} />
               </li>
             ))}
