@@ -33,6 +33,13 @@ function section(name: string) {
   return screen.getByRole("region", { name });
 }
 
+/** The titles of the events a region lists as lines, each a link. */
+function lineTitles(region: HTMLElement) {
+  return within(region)
+    .getAllByRole("listitem")
+    .map((entry) => within(entry).getByRole("link").textContent);
+}
+
 function cardTitles(region: HTMLElement) {
   return within(region)
     .getAllByRole("article")
@@ -142,11 +149,7 @@ describe("EventList", () => {
       ).toEqual([school.title]);
       const earlier = within(past).getByRole("region", { name: "2025" });
       expect(within(earlier).queryByRole("article")).toBeNull();
-      expect(
-        within(earlier)
-          .getAllByRole("listitem")
-          .map((entry) => within(entry).getByRole("link").textContent),
-      ).toEqual([autumn.title, workshop.title]);
+      expect(lineTitles(earlier)).toEqual([autumn.title, workshop.title]);
       expect(
         within(earlier).getByRole("link", { name: autumn.title }),
       ).toHaveAttribute("href", `/event/${autumn.id}`);
@@ -187,11 +190,7 @@ describe("EventList", () => {
     // No card is left for the past: its events are lines, most recent first.
     const past = section("Past events");
     expect(within(past).queryByRole("article")).toBeNull();
-    expect(
-      within(past)
-        .getAllByRole("listitem")
-        .map((entry) => within(entry).getByRole("link").textContent),
-    ).toEqual([autumn.title, workshop.title]);
+    expect(lineTitles(past)).toEqual([autumn.title, workshop.title]);
   });
 
   it("gives the past events of the latest year the cards the upcoming ones leave", () => {
@@ -211,11 +210,7 @@ describe("EventList", () => {
     const past = section("Past events");
     const newestFirst = pastOfYear.toReversed().map((event) => event.title);
     expect(cardTitles(past)).toEqual(newestFirst.slice(0, fullCards - 1));
-    expect(
-      within(past)
-        .getAllByRole("listitem")
-        .map((entry) => within(entry).getByRole("link").textContent),
-    ).toEqual(newestFirst.slice(fullCards - 1));
+    expect(lineTitles(past)).toEqual(newestFirst.slice(fullCards - 1));
   });
 
   it("links each card's title to its event's page", () => {
