@@ -54,10 +54,11 @@ const steps = [
         vitest("edited-build", "--config vitest.build.config.ts"),
         `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
       ].join(" && "),
-      // No unit tests: they read the content as the edited copy's do.
+      // The unit tests too: they read the content, which here has every kind the edited copy lacks.
       scaled: [
         `node tests/content-scale.mjs ${scaled} --factor 1`,
         `cd ${scaled}`,
+        vitest("scaled-unit"),
         "npm run build",
         vitest("scaled-build", "--config vitest.build.config.ts"),
         playwright("scaled-e2e", scaledSpecs),

@@ -1,4 +1,5 @@
 import { render, screen, within } from "@testing-library/react";
+import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   copyright,
@@ -9,9 +10,15 @@ import {
 } from "../content/site";
 import { SiteFooter } from "./site-footer";
 
+/** The footer on a page of the site: an entry whose page has content links to it through the router. */
+function renderFooter() {
+  const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
+  render(<Stub initialEntries={["/"]} />);
+}
+
 describe("SiteFooter", () => {
   it("has the content's columns, each entry a link once its page has content", () => {
-    render(<SiteFooter />);
+    renderFooter();
     const footer = screen.getByRole("contentinfo");
 
     for (const { title, entries } of footerColumns) {
@@ -32,14 +39,20 @@ describe("SiteFooter", () => {
   });
 
   it("shows the copyright line", () => {
-    render(<SiteFooter />);
+    renderFooter();
     expect(screen.getByText(copyright)).toBeInTheDocument();
   });
 
   it("links to the community's social networks, each named, in a new tab", () => {
-    render(<SiteFooter />);
+    renderFooter();
 
-    expect(screen.getAllByRole("link")).toHaveLength(socialLinks.length);
+    // Beside the columns' entries that have a page (the test above), the footer's links are the social ones.
+    const entryLinks = footerColumns.flatMap(({ entries }) =>
+      entries.filter((entry) => entry.link),
+    );
+    expect(screen.queryAllByRole("link")).toHaveLength(
+      socialLinks.length + entryLinks.length,
+    );
     for (const { id, link: href } of socialLinks) {
       const link = screen.getByRole("link", {
         name: `${site.name} on ${networkNames[id]} (opens in a new tab)`,
