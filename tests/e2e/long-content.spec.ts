@@ -96,7 +96,8 @@ const cardBoxes = (page: Page) =>
       };
       return {
         card: box(card),
-        heading: box(card.querySelector("h2, h3")),
+        // A chapter lead's name on /our-team is a level deeper, under the chapter's heading.
+        heading: box(card.querySelector("h2, h3, h4")),
       };
     }),
   );

@@ -1,7 +1,13 @@
 import { homeSections } from "../../src/lib/site-paths";
 import type { Locator, Page } from "@playwright/test";
 import { content } from "./content";
-import { expect, mainNav, openMenuIfCollapsed, test } from "./fixtures";
+import {
+  expect,
+  mainNav,
+  openMenuIfCollapsed,
+  test,
+  waitForHydration,
+} from "./fixtures";
 import {
   chapters,
   copyright,
@@ -188,6 +194,8 @@ test("the event page shows every event with its date, place and poster", async (
   await expect(
     page.getByRole("heading", { level: 1, name: pages.event.heading }),
   ).toBeVisible();
+  // On a day other than the build's, the list is drawn again once the page hydrates: read it after that.
+  await waitForHydration(page);
   for (const event of events) {
     const card = page.getByRole("article", { name: event.title, exact: true });
     if ((await card.count()) === 0) {
