@@ -4,6 +4,7 @@ import { contactAside } from "../../src/content/contact-aside";
 import { contactSent } from "../../src/content/contact-sent";
 import { eventPage, events } from "../../src/content/event";
 import { cardEvents } from "../../src/lib/event-timing";
+import { buildDate } from "../../src/pipeline/entries";
 import {
   about,
   community,
@@ -50,9 +51,7 @@ const longTexts: Record<string, readonly string[]> = {
   // The list holds the text of the events it shows as cards (on the build's day); each event's page, its own.
   "/event": [
     eventPage.lead,
-    ...cardEvents(events, new Date().toLocaleDateString("en-CA")).map(
-      (event) => event.descriptionText,
-    ),
+    ...cardEvents(events, buildDate()).map((event) => event.descriptionText),
   ],
   ...Object.fromEntries(
     events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),
