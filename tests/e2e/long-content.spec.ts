@@ -79,28 +79,38 @@ const widths = (page: Page) =>
     clientWidth: document.documentElement.clientWidth,
   }));
 
-/** The boxes of the cards of a list, and of each card's heading. */
+/**
+ * The boxes of the cards of a list, and of each card's heading, in the page's coordinates. A long list's
+ * items are drawn only near the screen (`content-visibility: auto`), and one not drawn yet has no box:
+ * each card is measured once scrolled to, as the visitor sees it.
+ */
 const cardBoxes = (page: Page) =>
-  page.getByRole("article").evaluateAll((cards) =>
-    cards.map((card) => {
-      const box = (element: Element | null) => {
-        const rect = element?.getBoundingClientRect();
-        return rect
-          ? {
-              left: rect.left,
-              right: rect.right,
-              top: rect.top,
-              bottom: rect.bottom,
-            }
-          : undefined;
-      };
-      return {
+  page.getByRole("article").evaluateAll(async (cards) => {
+    const box = (element: Element | null) => {
+      const rect = element?.getBoundingClientRect();
+      return rect
+        ? {
+            left: rect.left + window.scrollX,
+            right: rect.right + window.scrollX,
+            top: rect.top + window.scrollY,
+            bottom: rect.bottom + window.scrollY,
+          }
+        : undefined;
+    };
+    const boxes = [];
+    for (const card of cards) {
+      card.scrollIntoView({ block: "center" });
+      // Two frames: the browser draws what came near the screen in the first.
+      for (let frame = 0; frame < 2; frame += 1)
+        await new Promise(requestAnimationFrame);
+      boxes.push({
         card: box(card),
         // A chapter lead's name on /our-team is a level deeper, under the chapter's heading.
         heading: box(card.querySelector("h2, h3, h4")),
-      };
-    }),
-  );
+      });
+    }
+    return boxes;
+  });
 
 type Box = { left: number; right: number; top: number; bottom: number };
 const overlap = (a: Box, b: Box) =>

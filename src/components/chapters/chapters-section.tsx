@@ -24,7 +24,7 @@ export function ChaptersSection({
       <ChaptersMap map={map} />
       <ul className="mt-10 grid gap-6 sm:mt-14 sm:grid-cols-2 lg:grid-cols-3">
         {chapters.map((chapter) => (
-          <li key={chapter.id}>
+          <li key={chapter.id} className="drawn-near-screen-40">
             <ChapterCard chapter={chapter} statusLabels={statusLabels} />
           </li>
         ))}
