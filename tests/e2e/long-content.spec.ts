@@ -1,7 +1,7 @@
-import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { limits } from "../../src/schemas/schemas";
+import { countryCodes, limits } from "../../src/schemas/schemas";
 import { serveSite } from "../serve-site";
 import { buildSite, copySite, removeSite } from "../site-copy";
 import { expect, test, useOrigin } from "./fixtures";
@@ -28,10 +28,21 @@ function writeLongContent(content: string) {
   const write = (file: string, data: unknown) =>
     writeFileSync(join(content, file), JSON.stringify(data, null, 2));
 
+  // One chapter per country: a country that none of the content's chapters has (there may be none).
+  mkdirSync(join(content, "chapters"), { recursive: true });
+  const taken = new Set(
+    readdirSync(join(content, "chapters")).map(
+      (file) => read(`chapters/${file}`).flagCode,
+    ),
+  );
+  const flagCode = [
+    "ke",
+    ...countryCodes.map((code) => code.toLowerCase()),
+  ].find((code) => !taken.has(code));
   write("chapters/long.json", {
     name: word(limits.name, "Chapter"),
     description: address(limits.line),
-    flagCode: "ke",
+    flagCode,
     status: "active",
     order: 1,
   });
