@@ -27,6 +27,26 @@ function writeLongContent(content: string) {
     >;
   const write = (file: string, data: unknown) =>
     writeFileSync(join(content, file), JSON.stringify(data, null, 2));
+  /**
+   * The content's first entry of a kind, to make as long as can be; with none (empty is valid), the
+   * launch content's, without its pictures, which the content may not have.
+   */
+  const firstEntry = (folder: string) => {
+    mkdirSync(join(content, folder), { recursive: true });
+    const [file] = readdirSync(join(content, folder)).sort();
+    if (file)
+      return { file: `${folder}/${file}`, data: read(`${folder}/${file}`) };
+    const launch = join("tests/launch-content/content", folder);
+    const [first = ""] = readdirSync(launch).sort();
+    const pictures = ["img", "photoCredit", "photoConsent", "image", "gallery"];
+    const entry = JSON.parse(
+      readFileSync(join(launch, first), "utf8"),
+    ) as Record<string, unknown>;
+    const data = Object.fromEntries(
+      Object.entries(entry).filter(([key]) => !pictures.includes(key)),
+    );
+    return { file: `${folder}/${first}`, data };
+  };
 
   // One chapter per country: a country that none of the content's chapters has (there may be none).
   mkdirSync(join(content, "chapters"), { recursive: true });
@@ -46,20 +66,18 @@ function writeLongContent(content: string) {
     status: "active",
     order: 1,
   });
-  const [member] = readdirSync(join(content, "team")).sort();
-  if (!member) throw new Error("no member to edit");
-  write(`team/${member}`, {
-    ...read(`team/${member}`),
+  const member = firstEntry("team");
+  write(member.file, {
+    ...member.data,
     name: word(limits.name, "Member"),
     role: word(limits.name, "Role"),
     description: `See ${address(300)} for more.`,
     order: 1,
   });
-  const [event] = readdirSync(join(content, "events")).sort();
-  if (!event) throw new Error("no event to edit");
+  const event = firstEntry("events");
   const url = address(300);
-  write(`events/${event}`, {
-    ...read(`events/${event}`),
+  write(event.file, {
+    ...event.data,
     title: word(limits.heading, "Event"),
     description: `Programme: ${url}\n\nAlso at [${url}](${url}).`,
     location: {
