@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
-import { countryCodes, limits } from "../../src/schemas/schemas";
+import { chapterSchema, limits } from "../../src/schemas/schemas";
 import { serveSite } from "../serve-site";
 import { buildSite, copySite, removeSite } from "../site-copy";
 import { expect, test, useOrigin } from "./fixtures";
@@ -27,13 +27,17 @@ function writeLongContent(content: string) {
     >;
   const write = (file: string, data: unknown) =>
     writeFileSync(join(content, file), JSON.stringify(data, null, 2));
+  /** The files of a kind's folder, in order; none when the content has no such folder (empty is valid). */
+  const files = (folder: string) => {
+    mkdirSync(join(content, folder), { recursive: true });
+    return readdirSync(join(content, folder)).sort();
+  };
   /**
    * The content's first entry of a kind, to make as long as can be; with none (empty is valid), the
    * launch content's, without its pictures, which the content may not have.
    */
   const firstEntry = (folder: string) => {
-    mkdirSync(join(content, folder), { recursive: true });
-    const [file] = readdirSync(join(content, folder)).sort();
+    const [file] = files(folder);
     if (file)
       return { file: `${folder}/${file}`, data: read(`${folder}/${file}`) };
     const launch = join("tests/launch-content/content", folder);
@@ -49,16 +53,12 @@ function writeLongContent(content: string) {
   };
 
   // One chapter per country: a country that none of the content's chapters has (there may be none).
-  mkdirSync(join(content, "chapters"), { recursive: true });
   const taken = new Set(
-    readdirSync(join(content, "chapters")).map(
-      (file) => read(`chapters/${file}`).flagCode,
-    ),
+    files("chapters").map((file) => read(`chapters/${file}`).flagCode),
   );
-  const flagCode = [
-    "ke",
-    ...countryCodes.map((code) => code.toLowerCase()),
-  ].find((code) => !taken.has(code));
+  const flagCode = ["ke", ...chapterSchema.shape.flagCode.options].find(
+    (code) => !taken.has(code),
+  );
   write("chapters/long.json", {
     name: word(limits.name, "Chapter"),
     description: address(limits.line),
