@@ -21,7 +21,7 @@ import text from "decap-cms-widget-text";
 import { deferred, deferredControl } from "./deferred";
 import { withLengthCounter } from "./length-counter";
 import type { WidgetParts } from "./widgets";
-import { jsonOrEmpty, textPageFormat } from "./text-page-format";
+import { contentFormat, contentJson } from "./content-format";
 
 type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
@@ -69,8 +69,8 @@ CMS.registerWidget([
   ...[number, object, boolean, datetime].map(eager),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);
-// A page with no file yet reads as empty text: an empty page to write, not an error.
-CMS.registerCustomFormat(textPageFormat, "json", jsonOrEmpty);
+// JSON as the build reads it: a byte order mark is left out, and a page with no file yet is empty.
+CMS.registerCustomFormat(contentFormat, "json", contentJson);
 CMS.registerLocale("en", en);
 
 export default CMS;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { config, fieldsFromSchema, fieldsOf } from "./config";
+import { contentJson } from "./content-format";
 import { entryProblems, type Kind } from "./validate";
 
 type Field = {
@@ -55,7 +56,7 @@ describe("the editor's configuration", () => {
       expect(collection(name)).toMatchObject({
         folder: `content/${name}`,
         extension: "json",
-        format: "json",
+        format: "content-json",
         create: true,
       });
     },
@@ -80,7 +81,7 @@ describe("the editor's configuration", () => {
       ["terms", "privacy", "code-of-conduct", "help"].map((name) => ({
         name,
         file: `content/pages/${name}.json`,
-        format: "json-or-empty",
+        format: "content-json",
       })),
     );
     const [terms] = collection("pages").files ?? [];
@@ -170,8 +171,8 @@ describe("the editor's configuration", () => {
 
   it("has the site settings and the home page as files", () => {
     expect(collection("settings").files).toMatchObject([
-      { name: "site", file: "content/site.json", format: "json" },
-      { name: "home", file: "content/home.json", format: "json" },
+      { name: "site", file: "content/site.json", format: "content-json" },
+      { name: "home", file: "content/home.json", format: "content-json" },
     ]);
   });
 
@@ -244,15 +245,59 @@ describe("the editor's configuration", () => {
   });
 });
 
+describe("the editor reads a content file as the build does", () => {
+  it("with a byte order mark, as the same JSON, and writes it without one", () => {
+    const text = '{\n  "name": "Kenya"\n}';
+    expect(contentJson.fromFile(`\uFEFF${text}`)).toEqual({ name: "Kenya" });
+    expect(contentJson.toFile({ name: "Kenya" })).toBe(text);
+    expect(contentJson.fromFile("")).toEqual({});
+  });
+});
+
 describe("a field's rule in the editor is the schema's", () => {
   it("refuses text of spaces only, saying so in words", () => {
     const description = fieldAt(fields("chapters"), "description");
     expect(editorAccepts(description, "   ")).toBe(false);
     expect(editorAccepts(description, "Quantum Africa Kenya")).toBe(true);
     expect(description.pattern?.[1]).toBe(
-      "expected a one-line description, not only spaces.",
+      "expected a one-line description, not only spaces, with no hidden characters (such as direction controls).",
     );
   });
+
+  it.each([
+    ["a name that reverses what follows", "Amina Example\u202Egnp.exe", false],
+    ["a direction isolate", "Amina \u2066Example\u2069", false],
+    ["a zero-width space", "Amina\u200BExample", false],
+    ["a tag character", "Amina\u{E0041}", false],
+    ["a control character", "Amina\u0007", false],
+    [
+      "a name joined for its script (ZWNJ)",
+      "\u0645\u06cc\u200c\u062e\u0648\u0627\u0647\u0645",
+      true,
+    ],
+    ["an emoji joined by ZWJ", "Amina \u{1F469}\u200D\u{1F4BB}", true],
+  ])(
+    "%s: accepted %s, in the editor's field and by the build",
+    (_case, value, accepted) => {
+      const name = fieldAt(fields("team"), "name");
+      expect(editorAccepts(name, value)).toBe(accepted);
+      expect(
+        entryProblems("team", {
+          name: value,
+          role: "Organiser",
+          socialMedia: [],
+        }),
+      ).toEqual(
+        accepted
+          ? []
+          : [
+              expect.stringMatching(
+                /^Name: has .+ \(U\+[0-9A-F]{4,5}\) at character \d+, which no one can see; expected text without hidden characters/,
+              ),
+            ],
+      );
+    },
+  );
 
   it.each([
     ["https://linkedin", false],
@@ -447,6 +492,29 @@ describe("entryProblems", () => {
       }),
     ).toEqual([
       `Social profiles 2 › Network: "x" is used twice; expected one profile per network.`,
+    ]);
+  });
+
+  it("refuses, as the build does, a date in year 9999, raw HTML in Markdown and a javascript: link, quoting it", () => {
+    const event = {
+      title: "Example Workshop",
+      description: "A day of examples.",
+      date: "2025-08-22",
+      location: { city: "Exampleville", country: "Rwanda", countryCode: "RW" },
+    };
+    expect(
+      entryProblems("events", {
+        ...event,
+        date: "9999-12-10",
+        description:
+          'A day <img src=x onerror="alert(1)"> of [examples](javascript:alert(1)).',
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^Description: the link "javascript:alert\(1\)" is not valid; expected /,
+      ),
+      `Description: has HTML at line 1 ("<img src=x onerror=\\"alert(1)\\">"); expected Markdown without HTML, which the site does not publish (to show "<" as it is, write "\\<").`,
+      `Date: "9999-12-10" is not valid; expected a calendar date written YYYY-MM-DD, from 1900 to 2100, such as 2025-08-22.`,
     ]);
   });
 });

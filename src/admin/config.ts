@@ -18,12 +18,13 @@ import {
   teamMemberSchema,
   textPageSchema,
   textPages,
+  textPattern,
   type TextPage,
 } from "../schemas/schemas";
 // The site's own address, from its settings: the editor links each entry to the page it shows on.
 import site from "../../content/site.json" with { type: "json" };
 import { editorFields, type EditorField, type EditorFields } from "./fields";
-import { textPageFormat } from "./text-page-format";
+import { contentFormat } from "./content-format";
 
 /** The part of a zod schema's JSON Schema that the configuration reads. */
 type JsonSchema = {
@@ -160,10 +161,12 @@ function fieldFor(
               ],
             }
           : {};
-      // A rule beyond "not empty" is said before the editor types, not only once they got it wrong.
+      // A rule beyond a text's own is said before the editor types, not only once they got it wrong.
       const ruleHint =
         settings.hint ??
-        (schema.pattern && schema.pattern !== "\\S" && schema.expected
+        (schema.pattern &&
+        schema.pattern !== textPattern.source &&
+        schema.expected
           ? sentence(`Write ${schema.expected}`)
           : undefined);
       // The limit goes to the widget (./length-counter.tsx counts against it) and into the hint.
@@ -228,7 +231,7 @@ const folder = (
   name,
   folder: `content/${name}`,
   extension: "json",
-  format: "json",
+  format: contentFormat,
   create: true,
   slug: "{{slug}}",
   preview_path: pageOf[name],
@@ -250,7 +253,7 @@ const textPageFile = (name: TextPage): CmsCollectionFile =>
     name,
     label: textPageLabels[name],
     file: `content/pages/${name}.json`,
-    format: textPageFormat,
+    format: contentFormat,
     preview_path: name,
     fields: fieldsOf("pages"),
   }) as CmsCollectionFile;
@@ -264,7 +267,7 @@ const settingsFile = (
     name,
     label,
     file: `content/${name}.json`,
-    format: "json",
+    format: contentFormat,
     // Every page shows the settings; the home page shows them first.
     preview_path: "/",
     fields: fieldsOf(name),
@@ -357,7 +360,7 @@ export const config: CmsConfig & { omit_empty_optional_fields: boolean } = {
       label: "Pages",
       description:
         "The terms of use, the privacy notice, the code of conduct and the help page, each shown at its own address (/terms, /privacy, /code-of-conduct, /help) once it has text. The footer links to each page that has.",
-      format: textPageFormat,
+      format: contentFormat,
       files: textPages.map(textPageFile),
     },
     {

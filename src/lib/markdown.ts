@@ -1,20 +1,31 @@
-import { micromark } from "micromark";
+import { micromark, parse, postprocess, preprocess } from "micromark";
 import { linkExpected, linkPattern } from "./site-paths.ts";
 
-/** Markdown to HTML; raw HTML is escaped, and links must be https or a path of this site, with no images. */
+/**
+ * Markdown to HTML; raw HTML is escaped (and refused), and links must be https or a path of this site,
+ * with no images.
+ */
 export function renderMarkdown(markdown: string): {
   html: string;
   problems: string[];
 } {
   const html = micromark(markdown).trim();
   const problems: string[] = [];
-  for (const [, href = ""] of html.matchAll(/<a href="([^"]*)"/g)) {
+  // The addresses as written: the safe HTML leaves a javascript: or data: address out, and the message
+  // must quote it.
+  const asWritten = micromark(markdown, { allowDangerousProtocol: true });
+  for (const [, href = ""] of asWritten.matchAll(/<a href="([^"]*)"/g)) {
     const address = decodeEntities(href);
     if (!linkPattern.test(address))
       problems.push(
         `the link "${address}" is not valid; expected ${linkExpected}`,
       );
   }
+  const [first, ...others] = rawHtml(markdown);
+  if (first)
+    problems.push(
+      `has HTML at line ${first.line} (${JSON.stringify(first.text)})${others.length > 0 ? ` and in ${others.length} other ${others.length === 1 ? "place" : "places"}` : ""}; expected Markdown without HTML, which the site does not publish (to show "<" as it is, write "\\<")`,
+    );
   if (html.includes("<img "))
     problems.push(
       'has an image; expected text only (an event\'s picture goes in its "image" field)',
@@ -34,6 +45,28 @@ const decodeEntities = (text: string) =>
     /&(?:amp|lt|gt|quot|#x27);/g,
     (entity) => entities[entity] ?? entity,
   );
+
+/** Each piece of raw HTML, as CommonMark reads it (a block or a tag in a line), with its line. */
+function rawHtml(markdown: string): { line: number; text: string }[] {
+  const events = postprocess(
+    parse()
+      .document()
+      .write(preprocess()(markdown, undefined, true)),
+  );
+  return events.flatMap(([kind, token, context]) =>
+    kind === "enter" && (token.type === "htmlFlow" || token.type === "htmlText")
+      ? [
+          {
+            line: token.start.line,
+            text: shorten(context.sliceSerialize(token).split("\n")[0] ?? ""),
+          },
+        ]
+      : [],
+  );
+}
+
+const shorten = (text: string) =>
+  text.length > 40 ? `${text.slice(0, 39)}…` : text;
 
 /** The text of rendered Markdown, paragraphs joined by a space. */
 export const htmlToText = (html: string) =>

@@ -1,7 +1,13 @@
 // Which entries and pages the content has, read from the files' names before the build: the routes
 // (src/routes.ts) and the pages to prerender (react-router.config.ts) follow the content. The content
 // plugin checks the files themselves, and names any that is wrong.
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  lstatSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+} from "node:fs";
 import { join } from "node:path";
 import { idPattern, textPages } from "../schemas/schemas.ts";
 
@@ -30,9 +36,12 @@ export function entryIds(folder: string): string[] {
 /** The posts published by the build's day: a post dated later appears with that day's rebuild. */
 export function publishedPostIds(today = buildDate()): string[] {
   return entryIds("news").filter((id) => {
+    const file = join(contentDir(), "news", `${id}.json`);
+    // A link or a named pipe is not read: the loader names it, and the build stops.
+    if (!lstatSync(file).isFile()) return false;
     try {
       const { date } = JSON.parse(
-        readFileSync(join(contentDir(), "news", `${id}.json`), "utf8"),
+        readFileSync(file, "utf8").replace(/^\uFEFF/, ""),
       ) as { date?: unknown };
       return typeof date === "string" && date <= today;
     } catch {

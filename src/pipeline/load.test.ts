@@ -1,10 +1,12 @@
 // @vitest-environment node
+import { execFileSync } from "node:child_process";
 import {
   cpSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -124,8 +126,8 @@ describe("loadContent with bad content", () => {
       event.abstractDeadline = "2025-02-30";
     });
     expect(problems()).toEqual([
-      `content/events/qml4africa-2025.json: field "date": "22 August 2025" is not valid; expected a calendar date written YYYY-MM-DD, such as 2025-08-22`,
-      `content/events/qml4africa-2025.json: field "abstractDeadline": "2025-02-30" is not valid; expected a calendar date written YYYY-MM-DD, such as 2025-08-22`,
+      `content/events/qml4africa-2025.json: field "date": "22 August 2025" is not valid; expected a calendar date written YYYY-MM-DD, from 1900 to 2100, such as 2025-08-22`,
+      `content/events/qml4africa-2025.json: field "abstractDeadline": "2025-02-30" is not valid; expected a calendar date written YYYY-MM-DD, from 1900 to 2100, such as 2025-08-22`,
     ]);
 
     edit("events/qml4africa-2025.json", (event) => {
@@ -289,6 +291,99 @@ describe("loadContent with bad content", () => {
         "Fix the file and build again.",
       ].join("\n"),
     );
+  });
+});
+
+describe("loadContent with what editors paste and what an attacker sends", () => {
+  it("refuses a date and a year past the content's years, naming the file and the field", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.date = "9999-12-10";
+    });
+    edit("site.json", (site) => {
+      site.copyrightYear = 20225;
+    });
+    expect(problems()).toEqual([
+      `content/site.json: field "copyrightYear": 20225 is not valid; expected a year from 1900 to 2100, such as 2023`,
+      `content/events/qml4africa-2025.json: field "date": "9999-12-10" is not valid; expected a calendar date written YYYY-MM-DD, from 1900 to 2100, such as 2025-08-22`,
+    ]);
+  });
+
+  it("refuses a name that a direction control turns round, and says where the hidden character is", () => {
+    edit("team/gamal-moneep.json", (member) => {
+      member.name = "Gamal Example\u202Egnp.exe";
+    });
+    edit("events/qml4africa-2025.json", (event) => {
+      event.title = "\u2067Example workshop\u2069";
+    });
+    expect(problems()).toEqual([
+      `content/team/gamal-moneep.json: field "name": has a control that changes the direction of the text (U+202E) at character 14, which no one can see; expected text without hidden characters: type the text again, or paste it as plain text`,
+      `content/events/qml4africa-2025.json: field "title": has a control that changes the direction of the text (U+2067) at character 1, which no one can see; expected text without hidden characters: type the text again, or paste it as plain text`,
+    ]);
+  });
+
+  it("refuses raw HTML in Markdown, naming the field and the line", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.description =
+        'A workshop.\n\n<script>alert("x")</script>\n\n<iframe src="https://example.org"></iframe> <img src=x onerror=alert(1)>';
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "description": has HTML at line 3 ("<script>alert(\\"x\\")</script>") and in 1 other place; expected Markdown without HTML, which the site does not publish (to show "<" as it is, write "\\<")`,
+    ]);
+  });
+
+  it("quotes a javascript: or data: link it refuses", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.description =
+        "[Register](javascript:alert(1)) or [here](data:text/html,hello).";
+    });
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/events\/qml4africa-2025\.json: field "description": the link "javascript:alert\(1\)" is not valid; expected /,
+      ),
+      expect.stringMatching(/: the link "data:text\/html,hello" is not valid/),
+    ]);
+  });
+
+  it("reads a file saved with a byte order mark as the same JSON", () => {
+    const file = join(dir, "chapters/kenya.json");
+    writeFileSync(file, `\uFEFF${JSON.stringify(kenya)}`);
+    expect(problems()).toEqual([]);
+    expect(
+      loadContent(dir).chapters.find((chapter) => chapter.id === "kenya"),
+    ).toMatchObject({ name: "Kenya" });
+  });
+
+  it("refuses a symbolic link in content/media, and follows none, naming each", () => {
+    const outside = join(dir, "..", "outside");
+    mkdirSync(outside);
+    writeFileSync(join(outside, "secret.svg"), "<svg/>");
+    writeFileSync(join(outside, "kenya.json"), JSON.stringify(kenya));
+    symlinkSync(join(outside, "secret.svg"), join(dir, "media/portrait.svg"));
+    symlinkSync(join(outside, "kenya.json"), join(dir, "chapters/kenya.json"));
+    edit("team/gamal-moneep.json", (member) => {
+      member.img = "/media/portrait.svg";
+    });
+    expect(problems()).toEqual([
+      `content/chapters/kenya.json: is a symbolic link to ${JSON.stringify(join(outside, "kenya.json"))}; expected a file of its own in content/ (the build does not follow links, which could publish a file from outside the repository)`,
+      `content/media/portrait.svg: is a symbolic link to ${JSON.stringify(join(outside, "secret.svg"))}; expected a file of its own in content/ (the build does not follow links, which could publish a file from outside the repository)`,
+    ]);
+  });
+
+  it("refuses a folder that is a link, and a named pipe, without reading them", () => {
+    const outside = join(dir, "..", "outside");
+    mkdirSync(outside);
+    writeFileSync(join(outside, "kenya.json"), JSON.stringify(kenya));
+    rmSync(join(dir, "chapters"), { recursive: true });
+    symlinkSync(outside, join(dir, "chapters"));
+    execFileSync("mkfifo", [join(dir, "media/waiting.jpg")]);
+    expect(problems()).toEqual([
+      expect.stringMatching(
+        /^content\/chapters: is a symbolic link to ".+"; expected a file of its own in content\//,
+      ),
+      expect.stringMatching(
+        /^content\/media\/waiting\.jpg: is a named pipe; expected a file of its own in content\//,
+      ),
+    ]);
   });
 });
 

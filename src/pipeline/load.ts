@@ -1,4 +1,11 @@
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  statSync,
+  type Dirent,
+} from "node:fs";
 import { join, relative } from "node:path";
 import type { z } from "zod";
 import { calendarFeedPath, calendarPath } from "../lib/calendar-path.ts";
@@ -69,14 +76,24 @@ export function loadContent(
   const name = (file: string) =>
     relative(join(dir, ".."), file).split("\\").join("/");
 
+  // Links and special files are refused before anything is read: a link could publish a file from
+  // outside the repository, and a named pipe would never end.
+  const unusual = unusualFiles(dir);
+  for (const [file, what] of unusual)
+    problems.push(
+      `${name(file)}: is ${what}; expected a file of its own in content/ (the build does not follow links, which could publish a file from outside the repository)`,
+    );
+
   function read<T>(file: string, schema: z.ZodType<T>): T | undefined {
+    if (unusual.has(file)) return undefined;
     if (!existsSync(file)) {
       problems.push(`${name(file)}: is missing; expected this file`);
       return undefined;
     }
     let text: string;
     try {
-      text = readFileSync(file, "utf8");
+      // A byte order mark, which some editors (Windows Notepad) write, is no part of the JSON.
+      text = withoutByteOrderMark(readFileSync(file, "utf8"));
     } catch (error) {
       // A folder by the name of a file, or a file the build may not read.
       problems.push(
@@ -103,7 +120,7 @@ export function loadContent(
   function collection<T>(folder: string, schema: z.ZodType<T>) {
     const path = join(dir, folder);
     // No folder is no entry, as an empty folder is: git keeps no empty folder.
-    if (!existsSync(path)) return [];
+    if (!existsSync(path) || unusual.has(path)) return [];
     if (!statSync(path).isDirectory()) {
       problems.push(
         `${name(path)}: is a file; expected a folder of JSON files, one per entry, or no ${folder} at all`,
@@ -135,7 +152,11 @@ export function loadContent(
   const news = collection("news", newsPostSchema);
   const pagesDir = join(dir, "pages");
   const pages: Content["pages"] = {};
-  if (existsSync(pagesDir) && statSync(pagesDir).isDirectory())
+  if (
+    existsSync(pagesDir) &&
+    !unusual.has(pagesDir) &&
+    statSync(pagesDir).isDirectory()
+  )
     for (const file of readdirSync(pagesDir).filter(
       (f) => !f.startsWith("."),
     )) {
@@ -237,6 +258,7 @@ export function loadContent(
       problems.push(
         `${file}: field "${field}": "${path}" is not an image the site can show; expected a JPEG, PNG, WebP, AVIF or SVG file`,
       );
+    else if (unusual.has(join(dir, path))) return;
     else if (!existsSync(join(dir, path)))
       problems.push(
         `${file}: field "${field}": "${path}" does not exist; expected a file of content/media/, such as "/media/${path.split("/").pop()}"`,
@@ -304,6 +326,47 @@ function issueText(issue: z.core.$ZodIssue): string {
       .join("; ");
   return field ? `field "${field}": ${issue.message}` : issue.message;
 }
+
+/** Text without the byte order mark it may start with. */
+export const withoutByteOrderMark = (text: string) =>
+  text.startsWith("\uFEFF") ? text.slice(1) : text;
+
+/** What a directory entry is, in words, when it is neither a file nor a folder. */
+function unusualKind(entry: Dirent): string | undefined {
+  if (entry.isFile() || entry.isDirectory()) return undefined;
+  if (entry.isSymbolicLink()) return "a symbolic link";
+  if (entry.isFIFO()) return "a named pipe";
+  if (entry.isSocket()) return "a socket";
+  if (entry.isBlockDevice() || entry.isCharacterDevice()) return "a device";
+  return "a special file";
+}
+
+/** Every link or special file under a folder (links are not followed), by path, with what it is. */
+export function unusualFiles(root: string): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const path = join(folder, entry.name);
+      const what = unusualKind(entry);
+      if (what) {
+        const target = entry.isSymbolicLink()
+          ? ` to ${JSON.stringify(readlinkSafe(path))}`
+          : "";
+        found.set(path, `${what}${target}`);
+      } else if (entry.isDirectory()) visit(path);
+    }
+  };
+  visit(root);
+  return found;
+}
+
+const readlinkSafe = (path: string) => {
+  try {
+    return readlinkSync(path);
+  } catch {
+    return "?";
+  }
+};
 
 const errorText = (error: unknown) =>
   error instanceof Error ? error.message : String(error);

@@ -65,6 +65,47 @@ const tooLong = (max: number) => ({
 });
 
 /**
+ * Characters that show nothing yet change what a text shows: the direction controls (a name ending in
+ * U+202E + "gnp.exe" reads "exe.png"), zero-width spaces, fillers, control characters, line separators
+ * and tag characters. The joiners that scripts and emoji need (ZWNJ U+200C, ZWJ U+200D) are allowed.
+ * Code units without the `u` flag, so that the editor's pattern (RegExp without flags) is this one.
+ */
+const hiddenCharacter =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u00AD\u061C\u115F\u1160\u180E\u200B\u200E\u200F\u2028-\u202E\u2060-\u206F\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\uDB40[\uDC00-\uDC7F]/;
+
+/** What a hidden character is, in words: the editor cannot see it to find it. */
+const hiddenName = (code: number) =>
+  (code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069)
+    ? "a control that changes the direction of the text"
+    : code === 0x200e || code === 0x200f || code === 0x061c
+      ? "a direction mark"
+      : code < 0x20 || (code >= 0x7f && code <= 0x9f)
+        ? "a control character"
+        : "an invisible character";
+
+/** The pattern of a text field: something other than spaces, and no hidden character anywhere. */
+export const textPattern = new RegExp(
+  `^(?=[\\s\\S]*\\S)(?:(?!${hiddenCharacter.source})[\\s\\S])*$`,
+);
+
+const hiddenExpected =
+  "text without hidden characters: type the text again, or paste it as plain text";
+
+/** "is missing", "not only spaces", or the hidden character found and where, as the case is. */
+const textProblem = (expected: string) => ({
+  error: (issue: { input?: unknown }) => {
+    const input = issue.input;
+    if (typeof input !== "string") return expect(expected).error(issue);
+    const found = hiddenCharacter.exec(input);
+    if (!found) return expect(expected).error(issue);
+    const code = found[0].codePointAt(0) ?? 0;
+    const hex = code.toString(16).toUpperCase().padStart(4, "0");
+    return `has ${hiddenName(code)} (U+${hex}) at character ${found.index + 1}, which no one can see; expected ${hiddenExpected}`;
+  },
+});
+
+/**
  * Each rule that a pattern can say is a `.regex()` check, so that the editor's configuration
  * (src/admin/config.ts) gives the field the same pattern, and `.meta({ expected })` says in words what
  * the field takes, for the editor's hint and message.
@@ -73,9 +114,11 @@ const text = (expected: string, max: number) =>
   z
     .string(expect(expected))
     .trim()
-    .regex(/\S/, expect(expected))
+    .regex(textPattern, textProblem(expected))
     .max(max, tooLong(max))
-    .meta({ expected: `${expected}, not only spaces` });
+    .meta({
+      expected: `${expected}, not only spaces, with no hidden characters (such as direction controls)`,
+    });
 
 const httpsExpected =
   'a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"';
@@ -93,13 +136,23 @@ const link = () =>
     .max(limits.address, tooLong(limits.address))
     .meta({ expected: linkExpected });
 
-const dateExpected = "a calendar date written YYYY-MM-DD, such as 2025-08-22";
-/** A real day of the calendar, written YYYY-MM-DD: 2025-02-30 is none. */
+/**
+ * The years a date or a year of the content may have: a community's history and plans, not a typing
+ * slip (an event in 9999 would give its calendar file a year iCalendar cannot write).
+ */
+export const years = { first: 1900, last: 2100 } as const;
+
+const dateExpected = `a calendar date written YYYY-MM-DD, from ${years.first} to ${years.last}, such as 2025-08-22`;
+/** A real day of the calendar, written YYYY-MM-DD, in the years the content may have: 2025-02-30 is none. */
 export const isCalendarDate = (value: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
+  const year = date.getUTCFullYear();
   return (
-    !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+    !Number.isNaN(date.getTime()) &&
+    date.toISOString().slice(0, 10) === value &&
+    year >= years.first &&
+    year <= years.last
   );
 };
 const isoDate = () =>
@@ -199,13 +252,13 @@ const markdownText = (expected: string, max: number) =>
     },
   );
 
-const yearExpected = "a year, such as 2023";
+const yearExpected = `a year from ${years.first} to ${years.last}, such as 2023`;
 const year = () =>
   z
     .number(expect(yearExpected))
     .int(expect(yearExpected))
-    .min(1900, expect(yearExpected))
-    .max(2100, expect(yearExpected));
+    .min(years.first, expect(yearExpected))
+    .max(years.last, expect(yearExpected));
 
 const emailExpected = 'an email address, such as "nigeria@example.org"';
 const emailAddress = () =>
@@ -369,9 +422,7 @@ export const siteSchema = z.strictObject({
   name: text("the community's name", limits.name),
   url: httpsUrl(),
   description: text("a one-line description of the community", limits.line),
-  copyrightYear: z
-    .number(expect("a year, such as 2024"))
-    .int(expect("a year, such as 2024")),
+  copyrightYear: year(),
   /** "none": the form only says a message was sent (nothing is sent); "netlify": Netlify Forms delivers it. */
   contactDelivery: z.enum(
     contactDeliveries,
