@@ -1,11 +1,13 @@
 // `npm start`: serves build/client as Netlify serves it. sirv answers files (pretty URLs, ETags, Range
-// requests), `compression` compresses them, and Netlify's own parser reads the _headers file.
+// requests, whose header range-parser reads first), `compression` compresses them, and Netlify's own
+// parser reads the _headers file.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import compression from "compression";
+import parseRange from "range-parser";
 import sirv from "sirv";
 
 const root = resolve(process.env.SITE_DIR ?? "build/client");
@@ -45,10 +47,35 @@ async function currentSite() {
     site = {
       id,
       rules: headers,
-      files: sirv(root, { etag: true, extensions: ["html"] }),
+      files: sirv(root, {
+        etag: true,
+        extensions: ["html"],
+        setHeaders: (response, _pathname, stats) =>
+          settleRange(response.req, stats.size),
+      }),
     };
   }
   return site;
+}
+
+/**
+ * The Range header as RFC 9110 reads it, rewritten into the one form sirv reads right, "bytes=first-last"
+ * (sirv takes "bytes=-5" for the first six bytes, and throws on "bytes=5-1"), or removed, for the whole
+ * file: a header that is malformed, names another unit, asks for several ranges or comes with If-Range
+ * (whose validator is not checked). A range that is invalid or starts past the end gets 416.
+ */
+function settleRange(request, size) {
+  const asked = request.headers.range;
+  delete request.headers.range;
+  if (asked === undefined || request.headers["if-range"] !== undefined) return;
+  const ranges = parseRange(size, asked);
+  // sirv answers 416 to a first byte at the end of the file.
+  if (ranges === -1) request.headers.range = `bytes=${size}-`;
+  if (ranges === -1 || ranges === -2) return;
+  const [range] = ranges;
+  // sirv reads a last byte of 0 as "to the end": the first byte alone is answered with the whole file.
+  if (ranges.type !== "bytes" || ranges.length !== 1 || !range?.end) return;
+  request.headers.range = `bytes=${range.start}-${range.end}`;
 }
 
 /** The headers of the rules that match a path; as on Netlify, a header set by several rules joins them. */
@@ -94,6 +121,18 @@ const compress = compression({
 });
 
 const server = createServer(async (request, response) => {
+  // A file that goes away while it is sent (a new build swapped in) ends its response, not the server.
+  response.on("pipe", (source) => source.on("error", () => response.destroy()));
+  try {
+    await serve(request, response);
+  } catch (error) {
+    console.error(error);
+    if (response.headersSent) response.destroy();
+    else answer(response, 500, {}, "Internal Server Error");
+  }
+});
+
+async function serve(request, response) {
   const current = await currentSite();
   if (!current) {
     answer(response, 503, {}, `There is no build of the site in ${root}.`);
@@ -142,7 +181,7 @@ const server = createServer(async (request, response) => {
     if (hidden) notFound();
     else files(request, response, notFound);
   });
-});
+}
 
 server.listen(port, host, () => {
   const { port: actual } = server.address();

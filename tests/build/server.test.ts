@@ -1,4 +1,6 @@
 import { request } from "node:http";
+import { connect } from "node:net";
+import fc from "fast-check";
 import {
   cpSync,
   mkdtempSync,
@@ -225,6 +227,43 @@ describe("npm start serves the build with the production headers", () => {
     expect(await response.text()).toBe(whole.slice(0, 10));
   });
 
+  it.each([
+    ["bytes=0-9", 206, (whole: string) => whole.slice(0, 10)],
+    // A suffix range: the last five bytes.
+    ["bytes=-5", 206, (whole: string) => whole.slice(-5)],
+    // Past the end: what there is.
+    ["bytes=60-100000", 206, (whole: string) => whole.slice(60)],
+    // The last byte before the first: invalid, refused.
+    ["bytes=5-1", 416, () => ""],
+    ["bytes=100000-", 416, () => ""],
+    // Several ranges, or another unit: the whole file.
+    ["bytes=0-1,3-4", 200, (whole: string) => whole],
+    ["items=0-1", 200, (whole: string) => whole],
+  ] as const)(
+    "answers Range: %s as RFC 9110 says (%i)",
+    async (range, status, body) => {
+      const whole = await (await get("/robots.txt", "identity")).text();
+      const size = Buffer.byteLength(whole);
+      const response = await fetch(`${origin}/robots.txt`, {
+        headers: { Range: range, "Accept-Encoding": "identity" },
+      });
+      expect(response.status).toBe(status);
+      const text = await response.text();
+      expect(text).toBe(body(whole));
+      if (status === 416)
+        expect(response.headers.get("content-range")).toBe(`bytes */${size}`);
+      if (status === 206) {
+        const first = whole.indexOf(
+          text,
+          range === "bytes=0-9" ? 0 : size - text.length,
+        );
+        expect(response.headers.get("content-range")).toBe(
+          `bytes ${first}-${first + text.length - 1}/${size}`,
+        );
+      }
+    },
+  );
+
   // The first event's own file, or the feed of every event while there is none.
   const calendarFile = events[0]
     ? calendarPath(events[0].id)
@@ -236,5 +275,119 @@ describe("npm start serves the build with the production headers", () => {
       "text/calendar; charset=utf-8",
     );
     expect(await response.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+});
+
+/** A request written byte for byte, over a socket of its own: what the server answers, until it closes. */
+function rawRequest(text: string): Promise<string> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    const chunks: Buffer[] = [];
+    const done = () => resolve(Buffer.concat(chunks).toString("latin1"));
+    socket.setTimeout(5_000, () => socket.destroy());
+    socket.on("data", (chunk) => chunks.push(chunk));
+    socket.on("close", done);
+    socket.on("error", done);
+    socket.write(text, "latin1");
+  });
+}
+
+const statusLine = /^HTTP\/1\.1 ([1-5]\d\d) [^\r\n]*\r\n/;
+
+/** One of the values, the first ones `weight` times as often as the others. */
+const mostly = <T>(weight: number, usual: T[], others: T[]) =>
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...usual), weight },
+    { arbitrary: fc.constantFrom(...others), weight: 1 },
+  );
+
+describe("npm start, sent what an attacker or a broken client sends", () => {
+  const text = (characters: string, maxLength: number) =>
+    fc
+      .array(fc.constantFrom(...characters), { maxLength })
+      .map((letters) => letters.join(""));
+  const range = fc.oneof(
+    fc
+      .tuple(fc.nat({ max: 100 }), fc.nat({ max: 100 }))
+      .map(([first, last]) => `bytes=${first}-${last}`),
+    fc.nat({ max: 100 }).map((length) => `bytes=-${length}`),
+    fc.nat({ max: 100 }).map((first) => `bytes=${first}-`),
+    fc
+      .array(fc.tuple(fc.nat(99), fc.nat(99)), { minLength: 2, maxLength: 40 })
+      .map((pairs) => `bytes=${pairs.map(([a, b]) => `${a}-${b}`).join(",")}`),
+    fc.constant(`bytes=0-${"9".repeat(400)}`),
+    text("bytes=-,0123456789 abc*", 30),
+  );
+  const method = mostly(
+    8,
+    ["GET", "HEAD"],
+    ["POST", "PUT", "DELETE", "OPTIONS", "TRACE", "PATCH", "PROPFIND", "get"],
+  );
+  const target = fc.oneof(
+    {
+      arbitrary: fc.constantFrom(
+        "/",
+        "/event",
+        "/robots.txt",
+        "/favicon.svg",
+        "/sitemap.xml",
+        "/admin/",
+        "/no-such-page",
+        "/_headers",
+      ),
+      weight: 4,
+    },
+    text("/%._-aZ09?#&=;:@!$'()*+,~\\", 60).map((path) => `/${path}`),
+    fc.constantFrom(
+      "*",
+      "http://localhost/",
+      "//evil.example/x",
+      "/%",
+      "/%c0%ae%c0%ae/",
+    ),
+  );
+  const header = fc.oneof(
+    { arbitrary: range.map((value) => `Range: ${value}`), weight: 4 },
+    mostly(
+      1,
+      ["gzip", "br", "identity;q=0", "*;q=0", "gzip;q=abc", "br, br, br"],
+      ["\u00ff"],
+    ).map((value) => `Accept-Encoding: ${value}`),
+    fc
+      .constantFrom('"x"', "*", 'W/"1-2"', "")
+      .map((value) => `If-None-Match: ${value}`),
+    fc
+      .constantFrom('"x"', "Wed, 21 Oct 2015 07:28:00 GMT")
+      .map((value) => `If-Range: ${value}`),
+    // Long headers, up to past what Node reads (16 KB): answered 431.
+    fc
+      .integer({ min: 1_000, max: 20_000 })
+      .map((length) => `X-Long: ${"a".repeat(length)}`),
+    fc.constantFrom(
+      "Transfer-Encoding: chunked",
+      "Content-Length: 5",
+      "Expect: 100-continue",
+    ),
+  );
+
+  it("answers well-formed HTTP to every request, and stays up", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        method,
+        target,
+        fc.array(header, { maxLength: 4 }),
+        async (verb, path, headers) => {
+          const answer = await rawRequest(
+            `${verb} ${path} HTTP/1.1\r\nHost: localhost\r\n${headers.map((line) => `${line}\r\n`).join("")}Connection: close\r\n\r\n`,
+          );
+          expect(answer).toMatch(statusLine);
+          expect(statusLine.exec(answer)?.[1]).not.toBe("500");
+        },
+      ),
+      // Bounded: a few hundred requests, each on a connection of its own.
+      { numRuns: 400, interruptAfterTimeLimit: 120_000 },
+    );
+    expect((await get("/")).status).toBe(200);
   });
 });
