@@ -3,24 +3,39 @@
 
 /**
  * The Content-Security-Policy of the site: scripts from the site itself, and the inline scripts with
- * these hashes (React Router's bootstrap of each prerendered page, hashed by postbuild).
+ * these hashes (React Router's bootstrap of each prerendered page, hashed by postbuild). Files that are
+ * no page get it with no hash.
  * @param {string[]} scriptHashes "sha256-…" sources
  */
 export const contentSecurityPolicy = (scriptHashes) =>
   directives(scriptHashes).join("; ");
 
+/** What a <meta> policy cannot say (frame-ancestors), or leaves to the header (the upgrade to https). */
+const headerOnly = /^(frame-ancestors|upgrade-insecure-requests)\b/;
+
 /**
- * The same policy for a <meta> element, which cannot carry frame-ancestors (X-Frame-Options does);
- * upgrade-insecure-requests is left to the header, which `npm start` drops over plain http.
+ * A page's policy, in a <meta> element at the top of its <head>, with the hashes of its own inline
+ * scripts: the headers need not name every page. upgrade-insecure-requests is left to the header, which
+ * `npm start` drops over plain http.
  * @param {string[]} scriptHashes
  */
 export const metaContentSecurityPolicy = (scriptHashes) =>
   directives(scriptHashes)
-    .filter(
-      (directive) =>
-        !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive),
-    )
+    .filter((directive) => !headerOnly.test(directive))
     .join("; ");
+
+/**
+ * The header policy of a page, beside its <meta> one (both are enforced): what a <meta> policy cannot
+ * say, and what must hold before the <meta> element is read. It restricts no script, which the page's
+ * own policy does by hash.
+ */
+export const pageHeaderPolicy = [
+  "base-uri 'self'",
+  "object-src 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "upgrade-insecure-requests",
+].join("; ");
 
 /** @param {string[]} scriptHashes */
 const directives = (scriptHashes) => [
@@ -65,70 +80,96 @@ export const adminContentSecurityPolicy = [
   "upgrade-insecure-requests",
 ].join("; ");
 
-/** The addresses of the editing interface's own documents, which get its policy instead of the site's. */
-export const adminPath = (path) =>
-  path === "/admin" || path.startsWith("/admin/");
-
+/** Headers for every address, the editor's included: no rule that matches everything sets another. */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
   // No other site's page may load the site's files (images, scripts, calendar files) into itself.
   "Cross-Origin-Resource-Policy": "same-origin",
-  // Framing is refused everywhere, also where no policy's frame-ancestors reaches (see headersFile).
+  // Framing is refused everywhere, also where no policy's frame-ancestors reaches (an unknown address).
   "X-Frame-Options": "DENY",
 };
+
+/** The site's pages keep no reference to a window of another site, nor give one theirs. */
+export const siteOpenerPolicy = "same-origin";
+/** The editor's, which its sign-in may need to change: a header of the editor's rule alone. */
+export const adminOpenerPolicy = "same-origin";
 
 export const immutable = "public, max-age=31536000, immutable";
 export const revalidate = "public, max-age=0, must-revalidate";
 
 /**
- * @param {{ revalidatedPaths: string[], scriptHashesOf: (path: string) => string[] }} options
- * revalidatedPaths: the addresses of files that are not fingerprinted; scriptHashesOf: the inline scripts
- * of the page at an address (none for any other file). Each page allows its own inline scripts only, so
- * that no page's policy grows with the number of pages (an event's page has its own data).
+ * The rule that covers a page of the build, by its file: "/" and "/index.html" for the home page,
+ * "/404.html" for a page at the top, "/event/*" for every page under /event ("/event" and "/event.data"
+ * too, as Netlify matches a rule). Their number is that of the site's kinds of pages, not of its pages.
+ * @param {string} file
+ */
+export const pageRules = (file) =>
+  file === "index.html"
+    ? ["/", "/index.html"]
+    : file.includes("/")
+      ? [`/${file.split("/")[0]}/*`]
+      : [`/${file}`];
+
+/**
+ * The _headers file: a handful of rules, whatever the number of pages, which any host that reads
+ * Netlify's format can carry (Cloudflare Pages takes 100). Each page carries its own script hashes in a
+ * <meta> policy (postbuild); the headers carry the rest.
  *
  * Netlify joins the values of a header that several matching rules set, and two policies are both
- * enforced: so no rule that matches everything carries a policy. Each file's address gets the site's
- * policy or, under /admin/, the editor's. An unknown address is answered with 404.html, which also
- * carries the site's policy in a <meta> element (postbuild), whatever headers the host gives it.
+ * enforced: so no two rules that match one address set the same header (tests/build/admin.test.ts
+ * checks every file of the build). The rule that matches everything sets only what is the same for
+ * every address. An unknown address is answered with 404.html, which carries its policy itself.
+ * Files with no rule of their own (the icons, the manifest, sitemap.xml) get the host's caching, which
+ * on Netlify and Cloudflare Pages, and in `npm start`, is `revalidate`.
+ *
+ * @param {{ pageFiles: string[] }} options the HTML files of the build, outside /admin/
  */
-export function headersFile({ revalidatedPaths, scriptHashesOf }) {
+export function headersFile({ pageFiles }) {
   const rule = (path, headers) =>
     [
       path,
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ].join("\n");
-  const policyFor = (path) =>
-    adminPath(path)
-      ? {
-          "Content-Security-Policy": adminContentSecurityPolicy,
-          "X-Robots-Tag": "noindex",
-        }
-      : {
-          "Content-Security-Policy": contentSecurityPolicy(
-            scriptHashesOf(path),
-          ),
-        };
+  const filePolicy = contentSecurityPolicy([]);
+  const pages = [...new Set(pageFiles.flatMap(pageRules))].sort();
   return [
     "# Generated by scripts/postbuild.mjs from scripts/headers.mjs: do not edit by hand.",
     rule("/*", securityHeaders),
-    rule("/assets/*", { ...policyFor("/assets/"), "Cache-Control": immutable }),
-    rule("/admin/assets/*", {
-      ...policyFor("/admin/assets/"),
+    ...pages.map((path) =>
+      rule(path, {
+        "Content-Security-Policy": pageHeaderPolicy,
+        "Cross-Origin-Opener-Policy": siteOpenerPolicy,
+        "Cache-Control": revalidate,
+      }),
+    ),
+    rule("/assets/*", {
+      "Content-Security-Policy": filePolicy,
       "Cache-Control": immutable,
     }),
-    rule("/calendar/*", { "Content-Type": "text/calendar; charset=utf-8" }),
+    rule("/calendar/*", {
+      "Content-Security-Policy": filePolicy,
+      "Cache-Control": revalidate,
+      "Content-Type": "text/calendar; charset=utf-8",
+    }),
+    // The worker's own policy: what it may fetch.
+    rule("/sw.js", {
+      "Content-Security-Policy": filePolicy,
+      "Cache-Control": revalidate,
+    }),
     // The news feed (newsFeedPath in src/lib/site-paths.ts), for feed readers.
     rule("/news/feed.xml", {
       "Content-Type": "application/atom+xml; charset=utf-8",
     }),
-    ...revalidatedPaths.map((path) =>
-      rule(path, { ...policyFor(path), "Cache-Control": revalidate }),
-    ),
+    rule("/admin/*", {
+      "Content-Security-Policy": adminContentSecurityPolicy,
+      "Cross-Origin-Opener-Policy": adminOpenerPolicy,
+      "X-Robots-Tag": "noindex",
+    }),
+    rule("/admin/assets/*", { "Cache-Control": immutable }),
     "",
   ].join("\n\n");
 }

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { addressesOf, listFiles } from "./build-files.mjs";
+import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 import { startAfterPaint } from "./start-after-paint.mjs";
@@ -59,18 +59,33 @@ function inlineScriptHashes(html) {
   return hashes;
 }
 
+/**
+ * A page with its policy, and the hashes of its own inline scripts, at the top of its <head>: the
+ * headers need not name every page, and a host that answers an unknown address with 404.html under the
+ * headers of that address still applies it. The editor's policy is in the headers.
+ */
+function withPolicy(html, file, hashes) {
+  if (file.startsWith("admin/")) return html;
+  const charset = '<meta charSet="utf-8"/>';
+  if (!html.includes(charset))
+    throw new Error(`${file} has no ${charset} to put its policy after`);
+  return html.replace(
+    charset,
+    `${charset}<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(hashes)}"/>`,
+  );
+}
+
 /** Each page's inline scripts, by file: a page's policy allows its own alone. */
 const scriptHashes = new Map();
 const sitemapUrls = [];
-let notFoundHtml = "";
 for (const file of htmlFiles) {
   const html = startAfterPaint(
     await readFile(join(clientDir, file), "utf8"),
     file,
   );
-  await writeFile(join(clientDir, file), html);
-  if (file === "404.html") notFoundHtml = html;
-  scriptHashes.set(file, [...new Set(inlineScriptHashes(html))].sort());
+  const hashes = [...new Set(inlineScriptHashes(html))].sort();
+  scriptHashes.set(file, hashes);
+  await writeFile(join(clientDir, file), withPolicy(html, file, hashes));
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)
@@ -93,38 +108,16 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-// An unknown address is answered with 404.html, and a host may give that answer the headers of the
-// address asked for rather than of 404.html: the page carries the site's policy itself.
-await writeFile(
-  join(clientDir, "404.html"),
-  notFoundHtml.replace(
-    '<meta charSet="utf-8"/>',
-    `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(scriptHashes.get("404.html") ?? [])}"/>`,
-  ),
-);
-
 // Last, once every page is final: the precache list holds each page's revision (a hash of its HTML).
 const serviceWorker = await writeServiceWorker(clientDir);
 
-const revalidatedFiles = [
-  ...files,
-  "sitemap.xml",
-  "robots.txt",
-  "sw.js",
-].filter((file) => !/^(admin\/)?assets\//.test(file));
-const hashesByPath = new Map(
-  revalidatedFiles.flatMap((file) =>
-    addressesOf(file).map((path) => [path, scriptHashes.get(file) ?? []]),
-  ),
-);
 await writeFile(
   join(clientDir, "_headers"),
   headersFile({
-    revalidatedPaths: [...hashesByPath.keys()],
-    scriptHashesOf: (path) => hashesByPath.get(path) ?? [],
+    pageFiles: htmlFiles.filter((file) => !file.startsWith("admin/")),
   }),
 );
 
 console.log(
-  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
+  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
 );

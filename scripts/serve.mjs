@@ -9,6 +9,7 @@ import { parseAllHeaders } from "@netlify/headers-parser";
 import compression from "compression";
 import parseRange from "range-parser";
 import sirv from "sirv";
+import { revalidate } from "./headers.mjs";
 
 const root = resolve(process.env.SITE_DIR ?? "build/client");
 const port = Number(process.env.PORT ?? 3000);
@@ -86,6 +87,8 @@ function headersFor(rules, pathname) {
     for (const [name, value] of Object.entries(rule.values))
       headers[name] = headers[name] ? `${headers[name]}, ${value}` : value;
   }
+  // Netlify's own caching for a file no rule gives any: the browser checks it again at every use.
+  headers["Cache-Control"] ??= revalidate;
   return loopback ? forLoopback(headers, pathname) : headers;
 }
 

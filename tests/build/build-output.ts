@@ -55,3 +55,9 @@ export function policyOf(path: string): string {
     .find((block) => block.split("\n")[0] === path);
   return rule?.match(/^ {2}Content-Security-Policy: (.+)$/m)?.[1] ?? "";
 }
+
+/** The policy a page carries itself, in its <meta> element; "" for none. */
+export const metaPolicyOf = (file: string): string =>
+  readBuilt(file).match(
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+  )?.[1] ?? "";

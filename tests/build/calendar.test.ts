@@ -90,7 +90,7 @@ describe("calendar files", () => {
 
   it("are served as text/calendar by the host", () => {
     expect(readBuilt("_headers")).toMatch(
-      /^\/calendar\/\*\n {2}Content-Type: text\/calendar; charset=utf-8$/m,
+      /^\/calendar\/\*\n(?: {2}.+\n)* {2}Content-Type: text\/calendar; charset=utf-8$/m,
     );
   });
 });

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
+import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
+import { CspParser } from "csp_evaluator/dist/parser.js";
 import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy } from "../../scripts/headers.mjs";
 import { chapters } from "../../src/content/chapters";
 import { events } from "../../src/content/event";
 import { news } from "../../src/content/news";
@@ -11,6 +14,7 @@ import {
   clientDir,
   htmlFiles,
   hydratedFiles,
+  metaPolicyOf,
   offlineFile,
   policyOf,
   readBuilt,
@@ -233,64 +237,82 @@ describe("crawling and installing", () => {
 
 describe("content security policy", () => {
   const headers = readBuilt("_headers");
-  const csp = policyOf("/");
+  const csp = metaPolicyOf("index.html");
+  const header = policyOf("/");
 
   it("allows no inline code but by hash, and no inline styles", () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
     expect(csp).toContain("style-src 'self';");
     expect(csp).not.toMatch(/unsafe-inline|unsafe-eval/);
-    for (const directive of [
-      "object-src 'none'",
-      "base-uri 'self'",
-      "frame-ancestors 'none'",
-      "upgrade-insecure-requests",
-    ]) {
+    for (const directive of ["object-src 'none'", "base-uri 'self'"])
       expect(csp).toContain(directive);
-    }
   });
 
-  it("404.html carries the site's policy itself, for a host that answers an unknown address with the headers of that address", () => {
-    const html = readBuilt("404.html");
-    const meta = html.match(
-      /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
-    )?.[1];
-    expect(meta).toBeDefined();
-    // Before any script, so that it governs them all.
-    expect(html.indexOf("http-equiv")).toBeLessThan(html.indexOf("<script"));
-    const headerDirectives = policyOf("/404.html").split("; ");
-    // A <meta> policy cannot carry frame-ancestors, and leaves the upgrade to the header.
-    expect(meta?.split("; ")).toEqual(
-      headerDirectives.filter(
-        (directive) =>
-          !/^(frame-ancestors|upgrade-insecure-requests)\b/.test(directive),
-      ),
-    );
+  it("leaves to the header what a <meta> policy cannot say, and restricts no script there", () => {
+    for (const directive of [
+      "frame-ancestors 'none'",
+      "upgrade-insecure-requests",
+      "base-uri 'self'",
+      "object-src 'none'",
+    ])
+      expect(header).toContain(directive);
+    expect(header).not.toMatch(/script-src|default-src/);
+    expect(csp).not.toMatch(/frame-ancestors|upgrade-insecure-requests/);
     expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
-  it("gives each page its own inline scripts' hashes, and files that are no page none", () => {
-    const hashes = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
-    expect(hashes(policyOf("/assets/*"))).toEqual([]);
-    expect(hashes(policyOf("/sitemap.xml"))).toEqual([]);
-    expect(policyOf("/assets/*")).toContain("script-src 'self';");
-    // The home page's policy allows no other page's scripts: not the 404 page's, whose data differ.
-    expect(hashes(policyOf("/404.html"))).not.toEqual(hashes(csp));
+  it("is, as a browser enforces the page's policy and its header together, what Google's CSP Evaluator found before, and no more", () => {
+    const findings = (policy: string) =>
+      new CspEvaluator(new CspParser(policy).csp)
+        .evaluate()
+        .map(
+          (finding) =>
+            `${finding.severity} ${finding.directive}: ${finding.description}`,
+        );
+    for (const file of htmlFiles) {
+      const meta = metaPolicyOf(file);
+      const hashes = meta.match(/sha256-[^']+/g) ?? [];
+      // Both policies are enforced: what the header adds are the directives the page's has not.
+      const metaNames = new Set(meta.split("; ").map((d) => d.split(" ")[0]));
+      const enforced = [
+        meta,
+        ...header
+          .split("; ")
+          .filter((directive) => !metaNames.has(directive.split(" ")[0])),
+      ].join("; ");
+      expect(findings(enforced), file).toEqual(
+        findings(contentSecurityPolicy(hashes)),
+      );
+    }
   });
 
-  it.each(hydratedFiles)(
-    "%s: every inline script has its hash in the page's policy, no element has an event handler or style attribute",
+  it("gives files that are no page a policy with no inline script", () => {
+    const hashes = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
+    for (const rule of ["/assets/*", "/calendar/*", "/sw.js"]) {
+      expect(policyOf(rule), rule).toContain("script-src 'self';");
+      expect(hashes(policyOf(rule)), rule).toEqual([]);
+    }
+    // The home page's policy allows no other page's scripts: not the 404 page's, whose data differ.
+    expect(hashes(metaPolicyOf("404.html"))).not.toEqual(hashes(csp));
+  });
+
+  it.each(htmlFiles)(
+    "%s: carries its policy before any script, with the hash of every inline script, and no element has an event handler or style attribute",
     (file) => {
       const html = readBuilt(file);
-      const csp = policyOf(
-        `/${file.replace(/(^|\/)index\.html$/, "")}`.replace(/(.)\/$/, "$1"),
+      const csp = metaPolicyOf(file);
+      expect(csp).toContain("default-src 'self'");
+      expect(html.indexOf("http-equiv")).toBeLessThan(
+        html.search(/<script|<link/),
       );
       const inline = [
         ...html.matchAll(
           /<script(?![^>]*\bsrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g,
         ),
       ];
-      expect(inline.length).toBeGreaterThan(0);
+      // The offline page stands in for any address, and runs nothing.
+      expect(inline.length > 0).toBe(hydratedFiles.includes(file));
       for (const [, body] of inline) {
         const hash = createHash("sha256")
           .update(body ?? "")

@@ -219,7 +219,7 @@ test("online, pages come from the network, not from the copy saved at install", 
   const served = Date.parse(response?.headers()["date"] ?? "");
   expect(served).toBeGreaterThan(Math.floor(installed / 1000) * 1000);
   expect(response?.headers()["content-security-policy"]).toContain(
-    "worker-src 'self'",
+    "frame-ancestors 'none'",
   );
 });
 

@@ -5,10 +5,15 @@ test("pages are served under the Content-Security-Policy, which blocks inline co
   siteGuard,
 }) => {
   const response = await page.goto("/");
-  const policy = response?.headers()["content-security-policy"] ?? "";
+  // The header says what a <meta> policy cannot, and restricts no script: the page's own policy does.
+  const header = response?.headers()["content-security-policy"] ?? "";
+  expect(header).toContain("frame-ancestors 'none'");
+  const policy = await page
+    .locator('head > meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute("content");
   // Scripts of the site itself, and React Router's inline bootstrap by its hash: nothing else.
   expect(policy).toMatch(/script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+;/);
-  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+  expect(`${header}; ${policy}`).not.toMatch(/unsafe-inline|unsafe-eval/);
 
   await page
     .addScriptTag({ content: "window.injectedByTest = true;" })
