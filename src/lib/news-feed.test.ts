@@ -1,4 +1,6 @@
 // @vitest-environment jsdom
+import { Readable } from "node:stream";
+import FeedParser from "feedparser";
 import { describe, expect, it } from "vitest";
 import { newsFeedXml } from "./news-feed";
 
@@ -25,6 +27,43 @@ const posts = [
 
 const parse = (xml: string) =>
   new DOMParser().parseFromString(xml, "application/xml");
+
+/**
+ * What a reader shows of an Atom text construct (RFC 4287, 3.1): its text as it is when its type is
+ * "text", the text of the HTML it holds when "html".
+ */
+function shown(element: Element | null | undefined): string | undefined {
+  if (!element) return undefined;
+  const text = element.textContent ?? "";
+  if ((element.getAttribute("type") ?? "text") === "text") return text;
+  return (
+    new DOMParser().parseFromString(text, "text/html").body.textContent ?? ""
+  );
+}
+
+/** The feed and its items as feedparser reads them: the JavaScript port of Python's feedparser. */
+function read(xml: string) {
+  return new Promise<{ title: string; items: FeedParser.Item[] }>(
+    (resolve, reject) => {
+      const parser = new FeedParser({});
+      const items: FeedParser.Item[] = [];
+      parser.on("error", reject);
+      parser.on("readable", () => {
+        for (let item = parser.read(); item; item = parser.read())
+          items.push(item);
+      });
+      parser.on("end", () => resolve({ title: parser.meta.title, items }));
+      Readable.from([xml]).pipe(parser);
+    },
+  );
+}
+
+/** Plain text an editor may write, which no reader may take for HTML or XML. */
+const awkward = [
+  "Q&A: the <Qubit> and the CNOT",
+  "Less: &lt; is written &amp;lt; ]]> and ]]> again",
+  "Quotes \"double\" and 'single', an émoji 👩🏽‍💻 and Arabic كمومي",
+];
 
 describe("newsFeedXml", () => {
   it("writes an Atom feed that parses, with each post at its page's address", () => {
@@ -59,6 +98,31 @@ describe("newsFeedXml", () => {
       doc.querySelector('feed > link[rel="self"]')?.getAttribute("href"),
     ).toBe("https://club.example.org/news/feed.xml");
   });
+
+  it.each(awkward)(
+    "gives back the title, summary, author and feed name %j exactly, as a reader shows them",
+    async (text) => {
+      const xml = newsFeedXml(
+        [{ ...posts[1], title: text, summary: text, authors: [text] }],
+        { ...site, name: text },
+        text,
+      );
+      const doc = parse(xml);
+      expect(doc.getElementsByTagName("parsererror")).toHaveLength(0);
+      expect(shown(doc.querySelector("entry > title"))).toBe(text);
+      expect(shown(doc.querySelector("entry > summary"))).toBe(text);
+      expect(doc.querySelector("entry > author > name")?.textContent).toBe(
+        text,
+      );
+      expect(shown(doc.querySelector("feed > title"))).toBe(text);
+      // A feed parser reads the same.
+      const parsed = await read(xml);
+      expect(parsed.title).toBe(text);
+      expect(
+        parsed.items.map((item) => [item.title, item.summary, item.author]),
+      ).toEqual([[text, text, text]]);
+    },
+  );
 
   it("is the same from build to build while the posts are", () => {
     expect(newsFeedXml(posts, site, "Example news")).toBe(

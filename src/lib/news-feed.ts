@@ -1,4 +1,4 @@
-import { Feed } from "feed";
+import { JSDOM } from "jsdom";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 import { newsFeedPath, newsPostPath } from "./site-paths";
 
@@ -14,34 +14,69 @@ export type FeedPost = {
   authors: readonly string[];
 };
 
-/** The Atom feed of the posts, newest first, each at its page's address; it changes only with them. */
+const atom = "http://www.w3.org/2005/Atom";
+
+/**
+ * The Atom feed (RFC 4287) of the posts, newest first, each at its page's address; it changes only with
+ * them. Titles, summaries and names are plain text, written as text (type="text"), so that every reader
+ * shows them as they are written: "Q&A: the <Qubit>" is no HTML tag. The body is HTML. An XML DOM writes
+ * the file, and escapes what it must; the `feed` package wrote every title as HTML, unescaped.
+ */
 export function newsFeedXml(
   posts: readonly FeedPost[],
   site: SiteIdentity,
   title: string,
 ): string {
-  const noon = (date: string) => new Date(`${date}T12:00:00Z`);
+  const { window } = new JSDOM("");
+  const document = window.document.implementation.createDocument(
+    atom,
+    "feed",
+    null,
+  );
+  const feed = document.documentElement;
+  const add = (
+    parent: Element,
+    name: string,
+    text?: string,
+    attributes: Record<string, string> = {},
+  ) => {
+    const element = document.createElementNS(atom, name);
+    for (const [key, value] of Object.entries(attributes))
+      element.setAttribute(key, value);
+    if (text !== undefined) element.textContent = text;
+    parent.append(element);
+    return element;
+  };
+  const noon = (date: string) => `${date}T12:00:00.000Z`;
   const [latest] = posts;
-  const feed = new Feed({
-    id: absoluteUrl(site, "/news"),
-    link: absoluteUrl(site, "/news"),
-    title,
-    copyright: site.name,
-    // The day of the latest post, not the build's: a feed reader fetches nothing new until there is.
-    updated: latest ? noon(latest.date) : new Date(0),
-    feedLinks: { atom: absoluteUrl(site, newsFeedPath) },
-    generator: site.name,
+
+  add(feed, "id", absoluteUrl(site, "/news"));
+  add(feed, "title", title, { type: "text" });
+  // The day of the latest post, not the build's: a feed reader fetches nothing new until there is.
+  add(feed, "updated", latest ? noon(latest.date) : new Date(0).toISOString());
+  add(feed, "generator", site.name);
+  add(feed, "link", undefined, {
+    rel: "alternate",
+    href: absoluteUrl(site, "/news"),
   });
-  for (const post of posts)
-    feed.addItem({
-      id: absoluteUrl(site, newsPostPath(post.id)),
-      link: absoluteUrl(site, newsPostPath(post.id)),
-      title: post.title,
-      date: noon(post.date),
-      published: noon(post.date),
-      description: post.summary,
-      content: post.bodyHtml,
-      author: post.authors.map((name) => ({ name })),
-    });
-  return feed.atom1();
+  add(feed, "link", undefined, {
+    rel: "self",
+    href: absoluteUrl(site, newsFeedPath),
+  });
+  add(feed, "rights", site.name, { type: "text" });
+  for (const post of posts) {
+    const entry = add(feed, "entry");
+    const address = absoluteUrl(site, newsPostPath(post.id));
+    add(entry, "title", post.title, { type: "text" });
+    add(entry, "id", address);
+    add(entry, "link", undefined, { href: address });
+    add(entry, "updated", noon(post.date));
+    add(entry, "summary", post.summary, { type: "text" });
+    add(entry, "content", post.bodyHtml, { type: "html" });
+    for (const name of post.authors) add(add(entry, "author"), "name", name);
+    add(entry, "published", noon(post.date));
+  }
+  const xml = new window.XMLSerializer().serializeToString(document);
+  window.close();
+  return `<?xml version="1.0" encoding="utf-8"?>\n${xml}\n`;
 }

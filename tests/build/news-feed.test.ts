@@ -46,7 +46,14 @@ if (news.length > 0)
       ).toEqual(news.map((post) => address(newsPostPath(post.id))));
       for (const [index, post] of news.entries()) {
         const entry = entries[index];
+        // Plain text, which no reader takes for HTML.
+        expect(entry?.querySelector("title")?.getAttribute("type")).toBe(
+          "text",
+        );
         expect(entry?.querySelector("title")?.textContent).toBe(post.title);
+        expect(entry?.querySelector("summary")?.getAttribute("type")).toBe(
+          "text",
+        );
         expect(entry?.querySelector("summary")?.textContent).toBe(post.summary);
         expect(entry?.querySelector("link")?.getAttribute("href")).toBe(
           address(newsPostPath(post.id)),
