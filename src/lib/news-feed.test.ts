@@ -103,7 +103,16 @@ describe("newsFeedXml", () => {
     "gives back the title, summary, author and feed name %j exactly, as a reader shows them",
     async (text) => {
       const xml = newsFeedXml(
-        [{ ...posts[1], title: text, summary: text, authors: [text] }],
+        [
+          {
+            id: "example-post",
+            date: "2025-01-10",
+            bodyHtml: "<p>Hello.</p>",
+            title: text,
+            summary: text,
+            authors: [text],
+          },
+        ],
         { ...site, name: text },
         text,
       );

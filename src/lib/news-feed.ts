@@ -1,4 +1,4 @@
-import { JSDOM } from "jsdom";
+import { DOMImplementation, XMLSerializer } from "@xmldom/xmldom";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 import { newsFeedPath, newsPostPath } from "./site-paths";
 
@@ -19,23 +19,19 @@ const atom = "http://www.w3.org/2005/Atom";
 /**
  * The Atom feed (RFC 4287) of the posts, newest first, each at its page's address; it changes only with
  * them. Titles, summaries and names are plain text, written as text (type="text"), so that every reader
- * shows them as they are written: "Q&A: the <Qubit>" is no HTML tag. The body is HTML. An XML DOM writes
- * the file, and escapes what it must; the `feed` package wrote every title as HTML, unescaped.
+ * shows them as they are written: "Q&A: the <Qubit>" is no HTML tag. The body is HTML. An XML DOM
+ * (xmldom) writes the file, and escapes what it must; the `feed` package wrote every title as HTML,
+ * unescaped (decision 0032).
  */
 export function newsFeedXml(
   posts: readonly FeedPost[],
   site: SiteIdentity,
   title: string,
 ): string {
-  const { window } = new JSDOM("");
-  const document = window.document.implementation.createDocument(
-    atom,
-    "feed",
-    null,
-  );
+  const document = new DOMImplementation().createDocument(atom, "feed", null);
   const feed = document.documentElement;
   const add = (
-    parent: Element,
+    parent: ReturnType<typeof document.createElementNS>,
     name: string,
     text?: string,
     attributes: Record<string, string> = {},
@@ -44,7 +40,7 @@ export function newsFeedXml(
     for (const [key, value] of Object.entries(attributes))
       element.setAttribute(key, value);
     if (text !== undefined) element.textContent = text;
-    parent.append(element);
+    parent.appendChild(element);
     return element;
   };
   const noon = (date: string) => `${date}T12:00:00.000Z`;
@@ -76,7 +72,6 @@ export function newsFeedXml(
     for (const name of post.authors) add(add(entry, "author"), "name", name);
     add(entry, "published", noon(post.date));
   }
-  const xml = new window.XMLSerializer().serializeToString(document);
-  window.close();
+  const xml = new XMLSerializer().serializeToString(document);
   return `<?xml version="1.0" encoding="utf-8"?>\n${xml}\n`;
 }
