@@ -30,8 +30,9 @@ export function newsFeedXml(
 ): string {
   const document = new DOMImplementation().createDocument(atom, "feed", null);
   const feed = document.documentElement;
+  if (!feed) throw new Error("xmldom made no <feed> element");
   const add = (
-    parent: ReturnType<typeof document.createElementNS>,
+    parent: typeof feed,
     name: string,
     text?: string,
     attributes: Record<string, string> = {},
