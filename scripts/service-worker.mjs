@@ -48,10 +48,44 @@ export function pageScripts(html, read) {
 }
 
 /**
+ * The pictures a page shows, one file each, as addresses: a drawing or a flag as it is, a photo at its
+ * smallest width in WebP (which every browser the site supports reads). Offline, the worker answers a
+ * photo at any size or format with that file (src/service-worker/sw.ts).
+ * @param {string} html
+ * @returns {string[]}
+ */
+export function pagePictures(html) {
+  const pictures = new Map();
+  for (const [address] of html.matchAll(
+    /\/assets\/(?:media|flags)\/[\w.-]+/g,
+  )) {
+    const photo = photoSize(address);
+    if (!photo) pictures.set(address, { address, width: 0 });
+    else if (
+      address.endsWith(".webp") &&
+      photo.width < (pictures.get(photo.hash)?.width ?? Infinity)
+    )
+      pictures.set(photo.hash, { address, width: photo.width });
+  }
+  return [...pictures.values()].map(({ address }) => address);
+}
+
+/**
+ * A photo's address, "/assets/media/<hash>-<width>.<format>": the hash its every size shares, and its
+ * width; undefined for any other address. src/pipeline/images.ts names the files so.
+ * @param {string} address
+ */
+export function photoSize(address) {
+  const [, hash, width] =
+    /^\/assets\/media\/(\w+)-(\d+)\.\w+$/.exec(address) ?? [];
+  return hash ? { hash, width: Number(width) } : undefined;
+}
+
+/**
  * What the worker downloads at install, as files of the build: the menu's pages, their data files and the offline page,
- * the scripts those pages run (which every page shares but its own route module), and the stylesheet,
- * font and icons. Every other page, its route module and every picture are kept as they are seen: their
- * number grows with the content and the kinds of pages, the precache does not.
+ * the scripts those pages run (which every page shares but its own route module), the stylesheet,
+ * font and icons, and one file of each picture the menu's pages show, so that they show offline after
+ * one visit. Every other page, its route module and its pictures are kept as they are seen.
  * @param {string} clientDir
  * @param {string[]} pages the addresses of the pages to precache
  * @returns {string[]}
@@ -76,6 +110,10 @@ export function precachedFiles(clientDir, pages) {
       ...dataFiles,
       "offline.html",
       ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
+      ...pageFiles
+        .flatMap((file) => pagePictures(read(file)))
+        .map((address) => address.slice(1))
+        .filter((file) => files.includes(file)),
       ...files.filter(
         (file) =>
           /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||
@@ -122,8 +160,10 @@ export async function writeServiceWorker(clientDir) {
     };
   });
   const worker = readFileSync(join(bundleDir, "sw.js"), "utf8");
-  if (!worker.includes("self.__WB_MANIFEST"))
-    throw new Error("The service worker has no self.__WB_MANIFEST to fill in");
+  if (worker.split("self.__WB_MANIFEST").length !== 2)
+    throw new Error(
+      "The service worker must name self.__WB_MANIFEST once, to be filled in",
+    );
   writeFileSync(
     join(clientDir, "sw.js"),
     worker.replace("self.__WB_MANIFEST", JSON.stringify(manifest)),

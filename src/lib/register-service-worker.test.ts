@@ -3,7 +3,11 @@ import { registerServiceWorker } from "./register-service-worker";
 
 function fakeContainer(register = vi.fn(() => Promise.resolve())) {
   return {
-    container: { register } as unknown as ServiceWorkerContainer,
+    container: {
+      register,
+      controller: null,
+      addEventListener: vi.fn(),
+    } as unknown as ServiceWorkerContainer,
     register,
   };
 }

@@ -7,6 +7,18 @@ export function registerServiceWorker(
   container: ServiceWorkerContainer | undefined = navigator.serviceWorker,
 ) {
   if (!container) return;
+  // A page that loaded before the worker controlled it names what it loaded, for the worker to keep.
+  if (!container.controller)
+    container.addEventListener(
+      "controllerchange",
+      () =>
+        container.controller?.postMessage({
+          loaded: performance
+            .getEntriesByType("resource")
+            .map((entry) => entry.name),
+        }),
+      { once: true },
+    );
   const register = () => {
     container.register("/sw.js").catch(() => {
       // Refused or unreachable: the site works the same without it.

@@ -20,6 +20,22 @@ declare const self: ServiceWorkerGlobalScope & {
 };
 
 const images = "images";
+const code = "code";
+// Filled in by scripts/service-worker.mjs: named once.
+const manifest = self.__WB_MANIFEST;
+
+/** A photo's hash, which its every size shares ("/assets/media/<hash>-<width>.<format>"). */
+const photoHash = (pathname: string) =>
+  /^\/assets\/media\/(\w+)-\d+\.\w+$/.exec(pathname)?.[1];
+
+/** The precached file of each photo of the menu's pages (its smallest WebP), by its hash. */
+const precachedPhotos = new Map(
+  manifest.flatMap((entry) => {
+    const url = typeof entry === "string" ? entry : entry.url;
+    const hash = photoHash(url);
+    return hash ? [[hash, url] as const] : [];
+  }),
+);
 const ownSite = (url: URL) =>
   url.origin === self.location.origin && !/^\/admin(\/|$)/.test(url.pathname);
 const isPage = (response: Response) =>
@@ -78,7 +94,7 @@ registerRoute(
 
 // The code the menu's pages run, the stylesheet and font (fingerprinted) from the precache: a cache
 // hit, no request.
-precacheAndRoute(self.__WB_MANIFEST);
+precacheAndRoute(manifest);
 cleanupOutdatedCaches();
 
 // Another page's code (fingerprinted, so never stale) as it is seen: from the cache once kept.
@@ -87,13 +103,25 @@ registerRoute(
     ownSite(url) &&
     url.pathname.startsWith("/assets/") &&
     ["script", "style", "font"].includes(request.destination),
-  new CacheFirst({ cacheName: "code" }),
+  new CacheFirst({ cacheName: code }),
 );
 
-// Images as they are seen: at once from the cache, refreshed behind it.
+// Images as they are seen: at once from the cache, refreshed behind it. Offline, a photo not seen at
+// the size asked for is answered with the one precached, if it is of the menu's pages.
 registerRoute(
   ({ request, url }) => request.destination === "image" && ownSite(url),
-  new StaleWhileRevalidate({ cacheName: images }),
+  new StaleWhileRevalidate({
+    cacheName: images,
+    plugins: [
+      {
+        handlerDidError: async ({ request }) => {
+          const hash = photoHash(new URL(request.url).pathname);
+          const precached = hash && precachedPhotos.get(hash);
+          return precached ? matchPrecache(precached) : undefined;
+        },
+      },
+    ],
+  }),
 );
 
 /**
@@ -123,6 +151,32 @@ async function keepOpenPages() {
   }
 }
 
+/**
+ * The pictures and scripts a page loaded before the worker took over, which it names once the worker
+ * controls it (src/lib/register-service-worker.ts): kept as if seen through the worker, from the
+ * browser's cache, so that the page shows them and runs offline.
+ */
+async function keepLoaded(addresses: unknown) {
+  if (!Array.isArray(addresses)) return;
+  const own = addresses
+    .filter((address): address is string => typeof address === "string")
+    .map((address) => new URL(address, self.location.origin))
+    .filter((url) => ownSite(url) && url.pathname.startsWith("/assets/"));
+  for (const url of own) {
+    const cacheName = /^\/assets\/(media|flags)\//.test(url.pathname)
+      ? images
+      : url.pathname.endsWith(".js")
+        ? code
+        : undefined;
+    const cache = cacheName && (await caches.open(cacheName));
+    if (!cache || (await cache.match(url.pathname))) continue;
+    await cache.add(url.pathname).catch(() => undefined);
+  }
+}
+
+let activated = () => {};
+const activation = new Promise<void>((resolve) => (activated = resolve));
+
 // A new version starts with only its own precache: every other cache, an older version's, goes. Then
 // the pages open now are kept.
 self.addEventListener("activate", (event) => {
@@ -136,6 +190,19 @@ self.addEventListener("activate", (event) => {
             .map((name) => caches.delete(name)),
         ),
       )
-      .then(keepOpenPages),
+      .then(keepOpenPages)
+      .then(activated),
+  );
+});
+
+// What a page loaded before the worker controlled it: kept once the caches are cleared for this version.
+self.addEventListener("message", (event) => {
+  const data = event.data as { loaded?: unknown } | null;
+  if (!data?.loaded) return;
+  event.waitUntil(
+    (self.registration.active?.state === "activated"
+      ? Promise.resolve()
+      : activation
+    ).then(() => keepLoaded(data.loaded)),
   );
 });

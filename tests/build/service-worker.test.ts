@@ -106,15 +106,46 @@ describe("the service worker", () => {
     for (const url of urls) expect(fileForPath(url)).toBeDefined();
   });
 
-  it("precaches what the menu's pages load, every page's stylesheet, font and icons, and neither the editor, the 404 page, the calendar files nor pictures", async () => {
+  it("precaches what the menu's pages load, every page's stylesheet, font and icons, and neither the editor, the 404 page nor the calendar files", async () => {
     for (const page of pages)
       for (const url of pageAssets(page).filter(
         (url) => menuPages.includes(addressOf(page)) || !url.endsWith(".js"),
       ))
         expect(urls, `${page} loads ${url}`).toContain(url);
-    expect(
-      urls.filter((url) => /^\/(admin|calendar)\/|404|\/media\//.test(url)),
-    ).toEqual([]);
+    expect(urls.filter((url) => /^\/(admin|calendar)\/|404/.test(url))).toEqual(
+      [],
+    );
+  });
+
+  it("precaches one file of each picture of the menu's pages, a photo at its smallest width, and no other picture", () => {
+    const menuFiles = pages.filter((page) =>
+      menuPages.includes(addressOf(page)),
+    );
+    const shown = new Map<string, Set<string>>();
+    for (const page of menuFiles)
+      for (const [url = ""] of readBuilt(page).matchAll(
+        /\/assets\/(?:media|flags)\/[\w.-]+/g,
+      )) {
+        // A photo's sizes and formats share its hash: "/assets/media/<hash>-<width>.<format>".
+        const picture = /^\/assets\/media\/(\w+)-\d+\./.exec(url)?.[1] ?? url;
+        shown.set(picture, (shown.get(picture) ?? new Set()).add(url));
+      }
+    const pictures = urls.filter((url) =>
+      /^\/assets\/(media|flags)\//.test(url),
+    );
+    expect(pictures).toHaveLength(shown.size);
+    for (const [picture, files] of shown) {
+      const [precached, ...others] = pictures.filter((url) => files.has(url));
+      expect(others, picture).toEqual([]);
+      const width = (url: string) => Number(/-(\d+)\.\w+$/.exec(url)?.[1] ?? 0);
+      if (files.size > 1)
+        expect(precached, picture).toBe(
+          [...files]
+            .filter((url) => url.endsWith(".webp"))
+            .sort((a, b) => width(a) - width(b))[0],
+        );
+      else expect(files).toContain(precached);
+    }
   });
 
   it("gives fingerprinted files no revision and every other file one", () => {
