@@ -94,3 +94,60 @@ export const mediaTypeNames: Record<MediaType, string> = {
   heic: "HEIC photo",
   svg: "SVG drawing",
 };
+
+const u32 = (bytes: Uint8Array, at: number) =>
+  (((bytes[at] ?? 0) << 24) |
+    ((bytes[at + 1] ?? 0) << 16) |
+    ((bytes[at + 2] ?? 0) << 8) |
+    (bytes[at + 3] ?? 0)) >>>
+  0;
+
+/** How many frames a GIF holds, read block by block (GIF89a's structure), up to two. */
+function gifFrames(bytes: Uint8Array): number {
+  const skipSubBlocks = (at: number) => {
+    while (at < bytes.length && bytes[at] !== 0) at += (bytes[at] ?? 0) + 1;
+    return at + 1;
+  };
+  const colourTable = (flags: number) =>
+    flags & 0x80 ? 3 * 2 ** ((flags & 0x07) + 1) : 0;
+  let at = 13 + colourTable(bytes[10] ?? 0);
+  let frames = 0;
+  while (at < bytes.length && frames < 2) {
+    const block = bytes[at];
+    if (block === 0x21) at = skipSubBlocks(at + 2);
+    else if (block === 0x2c) {
+      frames += 1;
+      at = skipSubBlocks(at + 10 + colourTable(bytes[at + 9] ?? 0) + 1);
+    } else break;
+  }
+  return frames;
+}
+
+/** Whether a PNG is an animated one (APNG): an acTL chunk before its first image data. */
+function isApng(bytes: Uint8Array): boolean {
+  for (let at = 8; at + 8 <= bytes.length; at += u32(bytes, at) + 12) {
+    const type = ascii(bytes, at + 4, at + 8);
+    if (type === "acTL") return true;
+    if (type === "IDAT") return false;
+  }
+  return false;
+}
+
+/**
+ * Whether an image of the kinds the site takes is animated: a GIF of several frames, an animated WebP,
+ * PNG (APNG) or AVIF. The whole file is needed for a GIF.
+ */
+export function isAnimated(bytes: Uint8Array, type: MediaType): boolean {
+  switch (type) {
+    case "gif":
+      return gifFrames(bytes) > 1;
+    case "webp":
+      return ascii(bytes, 12, 16) === "VP8X" && ((bytes[20] ?? 0) & 0x02) !== 0;
+    case "png":
+      return isApng(bytes);
+    case "avif":
+      return isoBrands(bytes).includes("avis");
+    default:
+      return false;
+  }
+}

@@ -168,3 +168,43 @@ describe("hasTransparency", () => {
     ).toBe(true);
   });
 });
+
+describe("an animated image", () => {
+  const frame = (r: number) =>
+    sharp({
+      create: {
+        width: 4,
+        height: 4,
+        channels: 3,
+        background: { r, g: 0, b: 0 },
+      },
+    })
+      .png()
+      .toBuffer();
+  const animation = async (format: "gif" | "webp") => {
+    const frames = sharp([await frame(255), await frame(0)], {
+      join: { animated: true },
+    });
+    return (format === "gif" ? frames.gif() : frames.webp()).toBuffer();
+  };
+
+  it.each(["gif", "webp"] as const)(
+    "an animated %s is refused, with what to upload instead, before it is encoded",
+    async (format) => {
+      const { codecs, encodePhoto } = fakeCodecs();
+      const file = new File([await animation(format)], `dancing.${format}`);
+      expect(await refusal(file, codecs)).toBe(
+        `"dancing.${format}": this is an animated image, which the site shows as a still picture only: upload the one frame to show, as a JPEG or PNG (a screenshot of it will do).`,
+      );
+      expect(encodePhoto).not.toHaveBeenCalled();
+    },
+  );
+
+  it("a GIF of one frame is taken as a photo", async () => {
+    const still = await sharp(await frame(255))
+      .gif()
+      .toBuffer();
+    const prepared = await upload(new File([still], "still.gif"));
+    expect(prepared.name).toMatch(/\.jpg$/);
+  });
+});

@@ -1,10 +1,17 @@
 // Every file an editor chooses in the media library is prepared in their browser before Decap saves it:
 // a photo is decoded, turned upright, scaled to at most 2000 px and encoded again (so it carries no GPS
 // position, serial number or name, and weighs a few hundred KB, which a phone's network sends in
-// seconds); an iPhone's HEIC photo is converted first; an SVG is sanitised; anything else is refused
-// with a reason. The file is then renamed readably: Decap's own clean-up drops every non-Latin letter.
+// seconds); an iPhone's HEIC photo is converted first; an SVG is sanitised; an animated image (GIF, WebP,
+// PNG, AVIF) and anything else is refused with a reason. The file is then renamed readably: Decap's own
+// clean-up drops every non-Latin letter.
 import { sanitizeSvg, SvgRefused, type SvgWindow } from "../lib/sanitize-svg";
-import { detectMediaType, mediaTypeNames, type OtherType } from "./media-type";
+import { animatedImageRefusal } from "../lib/animated-image";
+import {
+  detectMediaType,
+  isAnimated,
+  mediaTypeNames,
+  type OtherType,
+} from "./media-type";
 import { uploadName, type Transliterate } from "./upload-name";
 
 /** The heaviest original an editor may choose: a phone's photo weighs 2 to 12 MB. */
@@ -34,7 +41,7 @@ export type Codecs = {
 const megabytes = (bytes: number) => `${Math.ceil(bytes / 1024 / 1024)} MB`;
 
 const accepted =
-  "Upload a photo (JPEG, PNG, WebP, AVIF, GIF, or an iPhone's HEIC) or an SVG drawing";
+  "Upload a photo (JPEG, PNG, WebP, AVIF, a still GIF, or an iPhone's HEIC) or an SVG drawing";
 
 /** The file as it will be saved, or UploadRefused with the reason and what to do. */
 export async function prepareUpload(
@@ -51,6 +58,16 @@ export async function prepareUpload(
     new Uint8Array(await file.slice(0, 8192).arrayBuffer()),
   );
   if (typeof type !== "string") throw refusal(quoted, type);
+  // The site shows still pictures: an animation would lose all but its first frame without a word.
+  if (
+    type !== "svg" &&
+    type !== "jpeg" &&
+    type !== "heic" &&
+    isAnimated(new Uint8Array(await file.arrayBuffer()), type)
+  )
+    throw new UploadRefused(
+      `${quoted}: ${animatedImageRefusal.replace(/^it is/, "this is")}.`,
+    );
 
   const rename = async (extension: string) =>
     uploadName(file.name, extension, today, await codecs.transliterate());

@@ -272,3 +272,103 @@ describe("prepareImage", () => {
     }
   }, 60_000);
 });
+
+describe("prepareImage, with colours and frames a phone or a designer may send", () => {
+  /** A small picture of one colour: a few pixels are enough, and cheap to encode. */
+  const flat = (r: number, g: number, b: number) =>
+    sharp({
+      create: { width: 16, height: 16, channels: 3, background: { r, g, b } },
+    });
+
+  /** The colour of the middle of the WebP the build ships. */
+  async function shipped(file: string): Promise<number[]> {
+    const { files } = await prepareImage(
+      dir,
+      file,
+      { widths: [8], square: false },
+      join(dir, "cache"),
+    );
+    const webp = files.find((made) => made.fileName.endsWith(".webp"));
+    const { data, info } = await sharp(webp?.source)
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const middle =
+      (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) *
+      3;
+    return [...data.subarray(middle, middle + 3)];
+  }
+
+  const near = (found: number[], expected: number[]) =>
+    found.every(
+      (value, index) => Math.abs(value - (expected[index] ?? 0)) <= 6,
+    );
+
+  /** A CMYK JPEG with no profile, as sharp makes it from an sRGB colour. */
+  async function cmykJpeg(file: string, r: number, g: number, b: number) {
+    writeFileSync(
+      join(dir, file),
+      await flat(r, g, b)
+        .toColourspace("cmyk")
+        .jpeg({ quality: 100 })
+        .toBuffer(),
+    );
+    const metadata = await sharp(join(dir, file)).metadata();
+    expect([metadata.space, metadata.hasProfile]).toEqual(["cmyk", false]);
+  }
+
+  it("keeps a CMYK JPEG's red 254,0,0 red", async () => {
+    await cmykJpeg("cmyk-red.jpg", 254, 0, 0);
+    const found = await shipped("cmyk-red.jpg");
+    expect(near(found, [254, 0, 0]), `${found.join(",")}`).toBe(true);
+  });
+
+  it("reads a CMYK JPEG with no profile ink by ink, as browsers show it", async () => {
+    await cmykJpeg("cmyk-blue.jpg", 31, 96, 192);
+    const [c = 0, m = 0, y = 0, k = 0] = await sharp(join(dir, "cmyk-blue.jpg"))
+      .pipelineColourspace("cmyk")
+      .toColourspace("cmyk")
+      .raw()
+      .toBuffer();
+    const light = (ink: number) => ((255 - ink) * (255 - k)) / 255;
+    const found = await shipped("cmyk-blue.jpg");
+    expect(
+      near(found, [light(c), light(m), light(y)]),
+      `${found.join(",")}`,
+    ).toBe(true);
+    // Blue stays blue, not the grey-blue of a printing profile.
+    expect(found[2]).toBeGreaterThan(200);
+  });
+
+  it("turns a picture in another colour space (Display P3) into sRGB by its profile", async () => {
+    writeFileSync(
+      join(dir, "display-p3.png"),
+      await flat(254, 0, 0).withIccProfile("p3").png().toBuffer(),
+    );
+    const found = await shipped("display-p3.png");
+    expect(near(found, [254, 0, 0]), `${found.join(",")}`).toBe(true);
+  });
+
+  it("refuses an animated GIF, saying what to upload instead", async () => {
+    const frame = (r: number) => flat(r, 0, 0).png().toBuffer();
+    writeFileSync(
+      join(dir, "moving.gif"),
+      await sharp([await frame(255), await frame(0)], {
+        join: { animated: true },
+      })
+        .gif()
+        .toBuffer(),
+    );
+    await expect(
+      prepareImage(dir, "moving.gif", slots.photo, join(dir, "cache")),
+    ).rejects.toThrow(
+      /animated image.*upload the one frame to show, as a JPEG or PNG/,
+    );
+    // A GIF of one frame is a picture like any other.
+    writeFileSync(
+      join(dir, "still.gif"),
+      await flat(0, 128, 0).gif().toBuffer(),
+    );
+    expect(near(await shipped("still.gif"), [0, 128, 0])).toBe(true);
+  });
+});

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import sharp, { type Sharp } from "sharp";
+import sharp, { type Metadata, type Sharp } from "sharp";
+import { animatedImageRefusal } from "../lib/animated-image.ts";
 import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg.ts";
 import type { PreparedImage } from "../schemas/types";
 
@@ -35,7 +36,7 @@ const formats = [
 ] as const;
 
 // Bump when the encoding settings change, so that cached files are made again.
-const pipelineVersion = "4";
+const pipelineVersion = "5";
 
 // AVIF's effort 2 encodes 3 to 15 times faster than its default 4, for files a few per cent larger: the
 // first build after many new photos stays within a few times a build without them.
@@ -68,6 +69,8 @@ export async function prepareImage(
   }
 
   const metadata = await sharp(source).metadata();
+  if ((metadata.pages ?? 1) > 1) throw new ImageRefused(animatedImageRefusal);
+  const upright = await uprightRgb(source, metadata);
   const rotated = (metadata.orientation ?? 1) >= 5;
   const naturalWidth = rotated ? metadata.height : metadata.width;
   const naturalHeight = rotated ? metadata.width : metadata.height;
@@ -91,9 +94,9 @@ export async function prepareImage(
       formats.map(async (format) => {
         const cached = join(cacheDir, `${hash}-${width}.${format.extension}`);
         if (!existsSync(cached)) {
-          const resized = sharp(source)
-            .rotate()
-            .resize(width, heightAt(width), { fit: "cover" });
+          const resized = upright()
+            .resize(width, heightAt(width), { fit: "cover" })
+            .toColourspace("srgb");
           writeFileSync(cached, await encode(resized, format, slot.maxBytes));
         }
         return {
@@ -140,6 +143,44 @@ export async function prepareImage(
       source: bytes,
     })),
   };
+}
+
+/** A picture the site will not publish, with what to do about it, in words an editor understands. */
+export class ImageRefused extends Error {
+  override name = "ImageRefused";
+}
+
+/**
+ * The picture turned upright and in RGB, as a sharp pipeline to resize. sharp turns a picture with an
+ * ICC profile (CMYK, Display P3, Adobe RGB…) into sRGB by its profile. A CMYK photo without one has
+ * no colours of its own: it is read as browsers and image viewers read it, ink by ink (red stays red),
+ * rather than through a printing profile, which dulls it (254,0,0 became 231,0,0).
+ */
+async function uprightRgb(
+  source: Buffer,
+  metadata: Metadata,
+): Promise<() => Sharp> {
+  if (metadata.space !== "cmyk" || metadata.hasProfile)
+    return () => sharp(source).rotate();
+  const { data, info } = await sharp(source)
+    .rotate()
+    .pipelineColourspace("cmyk")
+    .toColourspace("cmyk")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const rgb = Buffer.alloc(info.width * info.height * 3);
+  for (let pixel = 0; pixel < info.width * info.height; pixel += 1) {
+    const [c = 0, m = 0, y = 0, k = 0] = data.subarray(
+      pixel * 4,
+      pixel * 4 + 4,
+    );
+    const light = (ink: number) => Math.round(((255 - ink) * (255 - k)) / 255);
+    rgb.set([light(c), light(m), light(y)], pixel * 3);
+  }
+  return () =>
+    sharp(rgb, {
+      raw: { width: info.width, height: info.height, channels: 3 },
+    });
 }
 
 // jsdom is loaded only when a build has an SVG to sanitise, once.

@@ -1,10 +1,11 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import sharp from "sharp";
 import { afterAll, describe, expect, it } from "vitest";
 import { flagSvg } from "../lib/flags";
-import { loadContent } from "./load";
+import { ContentError, loadContent } from "./load";
 import { prepareContent } from "./prepare";
 
 const dir = "tests/launch-content/content";
@@ -29,6 +30,46 @@ describe("prepareContent", () => {
         flagSvg(chapter.flagCode),
       );
     }
+  });
+});
+
+describe("a picture the site does not publish", () => {
+  it("stops the build with the file, the field and what to upload instead", async () => {
+    const copy = join(cache, "content");
+    cpSync(dir, copy, { recursive: true });
+    const frame = (r: number) =>
+      sharp({
+        create: {
+          width: 4,
+          height: 4,
+          channels: 3,
+          background: { r, g: 0, b: 0 },
+        },
+      })
+        .png()
+        .toBuffer();
+    writeFileSync(
+      join(copy, "media", "moving.gif"),
+      await sharp([await frame(255), await frame(0)], {
+        join: { animated: true },
+      })
+        .gif()
+        .toBuffer(),
+    );
+    const content = loadContent(copy);
+    const [event] = content.events;
+    if (!event?.image)
+      throw new Error("the launch content has an event poster");
+    event.image.src = "/media/moving.gif";
+    const error = await prepareContent(
+      content,
+      join(copy, "media"),
+      cache,
+    ).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems).toEqual([
+      `content/events/${event.id}.json: field "image.src": "/media/moving.gif" is refused: it is an animated image, which the site shows as a still picture only: upload the one frame to show, as a JPEG or PNG (a screenshot of it will do)`,
+    ]);
   });
 });
 

@@ -3,6 +3,7 @@ import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
 import { flagSvg } from "../lib/flags.ts";
 import {
   contentHash,
+  ImageRefused,
   prepareImage,
   type ImageFile,
   type Slot,
@@ -69,6 +70,10 @@ export async function prepareContent(
       for (const file of made) files.set(file.fileName, file);
       return picture;
     } catch (error) {
+      if (error instanceof ImageRefused)
+        throw new ContentError([
+          `${where}: "${path}" is refused: ${error.message}`,
+        ]);
       const reason = error instanceof Error ? error.message : String(error);
       throw new ContentError([
         `${where}: "${path}" cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or AVIF photo, or an SVG with a viewBox`,
