@@ -226,6 +226,7 @@ export const editorFields = {
   news: {
     title: { label: "Title" },
     date: date("Date", hints.newsDate),
+    updated: date("Last revised", hints.newsUpdated),
     summary: paragraph("Summary", hints.newsSummary),
     body: markdown("Post"),
     image: photo("Photo"),

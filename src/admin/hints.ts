@@ -28,6 +28,8 @@ export const hints = {
     "Tick only once a partnership agreement is signed. A partner is shown on the site only with a signed agreement; without it, the partner is not saved.",
   newsDate:
     "The day the post is published. A post dated later appears on the site that day.",
+  newsUpdated:
+    "The day you changed what the post says, if you did, after it was published. Leave it empty for a correction of a typing slip.",
   newsSummary: "One or two sentences, shown on the news page and in the feed.",
   newsAuthors:
     "Who wrote the post: choose one or more people of the Team list. To add an author, add them to the Team first.",

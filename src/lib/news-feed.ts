@@ -9,6 +9,8 @@ export type FeedPost = {
   id: string;
   title: string;
   date: string;
+  /** The day it was last revised, if it was. */
+  updated?: string;
   summary: string;
   bodyHtml: string;
   authors: readonly string[];
@@ -45,12 +47,13 @@ export function newsFeedXml(
     return element;
   };
   const noon = (date: string) => `${date}T12:00:00.000Z`;
-  const [latest] = posts;
+  const changed = (post: FeedPost) => post.updated ?? post.date;
+  const latest = posts.map(changed).sort().at(-1);
 
   add(feed, "id", absoluteUrl(site, "/news"));
   add(feed, "title", title, { type: "text" });
-  // The day of the latest post, not the build's: a feed reader fetches nothing new until there is.
-  add(feed, "updated", latest ? noon(latest.date) : new Date(0).toISOString());
+  // The day of the latest post or revision, not the build's: a reader fetches nothing new until there is.
+  add(feed, "updated", latest ? noon(latest) : new Date(0).toISOString());
   add(feed, "generator", site.name);
   add(feed, "link", undefined, {
     rel: "alternate",
@@ -67,7 +70,7 @@ export function newsFeedXml(
     add(entry, "title", post.title, { type: "text" });
     add(entry, "id", address);
     add(entry, "link", undefined, { href: address });
-    add(entry, "updated", noon(post.date));
+    add(entry, "updated", noon(changed(post)));
     add(entry, "summary", post.summary, { type: "text" });
     add(entry, "content", post.bodyHtml, { type: "html" });
     for (const name of post.authors) add(add(entry, "author"), "name", name);

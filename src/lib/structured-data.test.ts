@@ -62,8 +62,32 @@ describe("eventJsonLd", () => {
     });
   });
 
-  it("gives the poster's full address when there is one, and no image otherwise", () => {
-    expect(eventJsonLd(workshop, site)).not.toHaveProperty("image");
+  it("gives the poster's full address when there is one, else the first photo's, else the site's card", () => {
+    expect(eventJsonLd(workshop, site)).toHaveProperty(
+      "image",
+      "https://club.example.org/social-card.png",
+    );
+    expect(
+      eventJsonLd(
+        {
+          ...workshop,
+          gallery: [
+            {
+              src: "/assets/media/day-one-840.webp",
+              width: 840,
+              height: 560,
+              sources: [],
+              alt: "Students at work",
+              credit: "Photo: Ada Example",
+            },
+          ],
+        },
+        site,
+      ),
+    ).toHaveProperty(
+      "image",
+      "https://club.example.org/assets/media/day-one-840.webp",
+    );
     const data = eventJsonLd(
       {
         ...workshop,
@@ -82,6 +106,32 @@ describe("eventJsonLd", () => {
       "https://club.example.org/assets/example-poster-800.webp",
     );
   });
+
+  it.each([
+    ["Free", { price: 0 }],
+    ["50 USD", { price: 50, priceCurrency: "USD" }],
+    ["KES 1500", { price: 1500, priceCurrency: "KES" }],
+    ["Free for students, 20 USD for others", {}],
+  ])(
+    "offers what the cost says, %j, and reads no figure into other words",
+    (cost, price) => {
+      const data = eventJsonLd(
+        {
+          ...workshop,
+          cost,
+          registrationLink: "https://forms.example.org/join",
+        },
+        site,
+      );
+      expect(data).toHaveProperty("offers", {
+        "@type": "Offer",
+        url: "https://forms.example.org/join",
+        description: cost,
+        ...price,
+      });
+      expect(eventJsonLd(workshop, site)).not.toHaveProperty("offers");
+    },
+  );
 });
 
 describe("newsPostJsonLd", () => {
@@ -103,6 +153,8 @@ describe("newsPostJsonLd", () => {
       headline: "Our first workshop",
       description: "Forty students wrote their first quantum circuits.",
       datePublished: "2026-03-14",
+      dateModified: "2026-03-14",
+      image: "https://club.example.org/social-card.png",
       author: [
         { "@type": "Person", name: "Ada Example" },
         { "@type": "Person", name: "Kofi Example" },
@@ -115,6 +167,12 @@ describe("newsPostJsonLd", () => {
         url: "https://club.example.org",
       },
     });
+  });
+
+  it("gives the day of its last revision, when it has one", () => {
+    expect(
+      newsPostJsonLd({ ...post, updated: "2026-04-02" }, site),
+    ).toHaveProperty("dateModified", "2026-04-02");
   });
 
   it("names the post's image, on the site's address, when it has one", () => {

@@ -1,12 +1,13 @@
 import type {
   BlogPosting,
   Event as SchemaOrgEvent,
+  Offer,
   Organization,
   WithContext,
 } from "schema-dts";
 import type { EventEntry, NewsEntry, Site } from "../schemas/types";
 import { eventPath } from "./event-path";
-import { absoluteUrl, type SiteIdentity } from "./meta";
+import { absoluteUrl, socialCard, type SiteIdentity } from "./meta";
 
 type OrganizationSite = Pick<
   Site,
@@ -61,14 +62,45 @@ export function eventJsonLd(
       },
     },
     organizer: organizationRef(site),
-    ...(event.picture && { image: absoluteUrl(site, event.picture.src) }),
+    // The poster, else the first photo of the day, else the site's card: search engines ask for one.
+    image: absoluteUrl(
+      site,
+      event.picture?.src ?? event.gallery?.[0]?.src ?? socialCard.path,
+    ),
+    ...(event.cost && { offers: offer(event, site) }),
     url: absoluteUrl(site, eventPath(event.id)),
   };
 }
 
-/** A post: its authors by name, its image if it has one, published by the Organization. */
+/**
+ * What an event costs, as the content says it: "Free" is a price of 0, "50 USD" or "USD 50" a price in
+ * that currency; any other wording is the offer's description alone, with no figure read into it.
+ */
+function offer(event: EventEntry, site: SiteIdentity): Offer {
+  const cost = event.cost ?? "";
+  const amountFirst = /^(\d+(?:\.\d+)?) ?([A-Z]{3})$/.exec(cost);
+  const currencyFirst = /^([A-Z]{3}) ?(\d+(?:\.\d+)?)$/.exec(cost);
+  const price = /^free$/i.test(cost)
+    ? { price: 0 }
+    : amountFirst
+      ? { price: Number(amountFirst[1]), priceCurrency: amountFirst[2] }
+      : currencyFirst
+        ? { price: Number(currencyFirst[2]), priceCurrency: currencyFirst[1] }
+        : {};
+  return {
+    "@type": "Offer",
+    url: event.registrationLink ?? absoluteUrl(site, eventPath(event.id)),
+    description: cost,
+    ...price,
+  };
+}
+
+/** A post: its authors by name, its image, its days of publication and revision, by the Organization. */
 export function newsPostJsonLd(
-  post: Pick<NewsEntry, "id" | "title" | "date" | "summary" | "authors"> & {
+  post: Pick<
+    NewsEntry,
+    "id" | "title" | "date" | "updated" | "summary" | "authors"
+  > & {
     picture?: { src: string };
   },
   site: SiteIdentity,
@@ -79,11 +111,13 @@ export function newsPostJsonLd(
     headline: post.title,
     description: post.summary,
     datePublished: post.date,
+    dateModified: post.updated ?? post.date,
     author: post.authors.map((author) => ({
       "@type": "Person",
       name: author.name,
     })),
-    ...(post.picture && { image: absoluteUrl(site, post.picture.src) }),
+    // Its own picture, else the site's card: search engines ask for one.
+    image: absoluteUrl(site, post.picture?.src ?? socialCard.path),
     url: absoluteUrl(site, `/news/${post.id}`),
     mainEntityOfPage: absoluteUrl(site, `/news/${post.id}`),
     publisher: organizationRef(site),

@@ -9,6 +9,7 @@ import {
   eventSchema,
   homeSchema,
   limits,
+  newsPostSchema,
   siteSchema,
   teamMemberSchema,
 } from "./schemas";
@@ -135,6 +136,26 @@ describe("the build's message for a text too long", () => {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toEqual([
       'content/chapters/kenya.json: field "description": is 5,012 characters long; expected at most 200 characters',
+    ]);
+  });
+});
+
+describe("a post's day of revision", () => {
+  const post = {
+    title: "Our first workshop",
+    date: "2026-03-14",
+    summary: "Forty students wrote their first circuits.",
+    body: "It went well.",
+    authors: ["ada-example"],
+  };
+
+  it("is optional, and not before the day of publication", () => {
+    expect(issues(newsPostSchema, post)).toEqual([]);
+    expect(issues(newsPostSchema, { ...post, updated: "2026-04-02" })).toEqual(
+      [],
+    );
+    expect(issues(newsPostSchema, { ...post, updated: "2026-03-01" })).toEqual([
+      'updated: "2026-03-01" is before the day of publication 2026-03-14; expected that day or a later one',
     ]);
   });
 });

@@ -660,18 +660,29 @@ export const partnerSchema = z.strictObject({
   order: order(),
 });
 
-export const newsPostSchema = z.strictObject({
-  title: text("the post's title", limits.heading),
-  /** The day it is published: a post dated later appears with that day's rebuild. */
-  date: isoDate(),
-  summary: text("a summary of one or two sentences", limits.line),
-  body: markdownText("the post, in Markdown", limits.markdown),
-  image: photo("the image").optional(),
-  authors: references("a person", "amina-example").min(
-    1,
-    expect("at least one author, from the people of content/team/"),
-  ),
-});
+export const newsPostSchema = z
+  .strictObject({
+    title: text("the post's title", limits.heading),
+    /** The day it is published: a post dated later appears with that day's rebuild. */
+    date: isoDate(),
+    /** The day it was last revised, if it was: search engines and feed readers are told. */
+    updated: optional(isoDate()),
+    summary: text("a summary of one or two sentences", limits.line),
+    body: markdownText("the post, in Markdown", limits.markdown),
+    image: photo("the image").optional(),
+    authors: references("a person", "amina-example").min(
+      1,
+      expect("at least one author, from the people of content/team/"),
+    ),
+  })
+  .superRefine((post, context) => {
+    if (post.updated && isCalendarDate(post.date) && post.updated < post.date)
+      context.addIssue({
+        code: "custom",
+        path: ["updated"],
+        message: `${describe(post.updated)} is before the day of publication ${post.date}; expected that day or a later one`,
+      });
+  });
 
 /** The pages the footer promises, each a file of content/pages/ that editors write. */
 export const textPages = [
