@@ -103,6 +103,8 @@ function fieldFor(
 ): CmsField {
   const { options, fields, field, ...settings } = words;
   const base = { name, ...settings };
+  // A value the editor writes itself, which no one types: Decap shows no widget for it.
+  if (settings.widget === "hidden") return base as CmsField;
   // A link to other entries, chosen from a list: one id, or a list of ids (at least `minItems`).
   if (settings.widget === "relation")
     return {

@@ -3,6 +3,7 @@
 // save (./main.tsx), with zod and the schemas they use.
 import { currentBackend } from "decap-cms-core/dist/esm/backend";
 import { store } from "decap-cms-core/dist/esm/redux";
+import { revisedCalendar } from "../lib/event-revision";
 import { linksOf, type LinkedKind } from "../schemas/references";
 import {
   DeletionRefused,
@@ -15,6 +16,7 @@ import { EntryRefused, entryProblems, type Kind } from "./validate";
 /** The entry as Decap hands it to an event listener: an Immutable.js map. */
 export type ImmutableMap = {
   get(key: string): unknown;
+  set(key: string, value: unknown): ImmutableMap;
   toJS(): Record<string, unknown>;
 };
 
@@ -101,4 +103,19 @@ export async function checkDeletion(entry: ImmutableMap | undefined) {
     others,
   );
   if (refusal) throw new DeletionRefused(refusal);
+}
+
+/**
+ * An event's data as it is saved, with the revision of its calendar entry recorded: one more when what
+ * the entry shows has changed (src/lib/event-revision.ts). Any other entry is saved as it is.
+ */
+export function withCalendarRevision(
+  entry: ImmutableMap,
+): ImmutableMap | undefined {
+  if (entry.get("collection") !== "events") return undefined;
+  const data = entry.get("data") as ImmutableMap;
+  return data.set(
+    "calendar",
+    revisedCalendar(data.toJS(), Boolean(entry.get("newRecord"))),
+  );
 }

@@ -195,6 +195,8 @@ export const editorFields = {
     },
     chapters: relation("Chapters", "chapters", hints.eventChapters),
     partners: relation("Partners", "partners", hints.eventPartners),
+    // Written by the editor as it saves (src/lib/event-revision.ts), never typed.
+    calendar: { label: "Calendar revision", widget: "hidden" },
     gallery: {
       ...photo("Photos"),
       label_singular: "photo",

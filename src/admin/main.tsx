@@ -43,7 +43,8 @@ const checks = () => import("./entry-checks");
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: ImmutableMap }) => {
-    await (await checks()).checkEntry(entry);
+    const { checkEntry, withCalendarRevision } = await checks();
+    await checkEntry(entry);
     if (
       !entry.get("newRecord") &&
       (await draftSavedMeanwhile(
@@ -52,6 +53,8 @@ CMS.registerEventListener({
       ))
     )
       throw new DraftConflict();
+    // An event's calendar entry counts its revisions, for calendar apps to update it.
+    return withCalendarRevision(entry);
   },
 });
 

@@ -9,6 +9,7 @@ import {
   eventsFeedIcs,
   type CalendarEvent,
 } from "./event-calendar";
+import { calendarFingerprint, revisedCalendar } from "./event-revision";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",
@@ -19,6 +20,7 @@ const school: CalendarEvent = {
   endDate: "2027-03-02",
   location: { city: "Cape Town", country: "South Africa" },
   url: "https://quantum-africa.org/event/quantum-school-2027",
+  sequence: 0,
 };
 
 function parse(ics: string) {
@@ -223,6 +225,57 @@ describe("calendarEvent", () => {
         site,
       ).description,
     ).toBe("A day of exercises.\n\nRegistration: https://example.org/register");
+  });
+});
+
+describe("an event's revisions (SEQUENCE)", () => {
+  const site = { name: "Made-up Network", url: "https://example.org" };
+  const workshop: EventEntry = {
+    id: "example-workshop-2027",
+    title: "Example Workshop",
+    description: "A day of exercises.",
+    descriptionHtml: "<p>A day of exercises.</p>",
+    descriptionText: "A day of exercises.",
+    date: "2027-05-04",
+    location: { city: "Example City", country: "Kenya", countryCode: "KE" },
+  };
+  const sequenceOf = (event: EventEntry) =>
+    parse(
+      eventIcs(calendarEvent(event, site), "example.org"),
+    ).entry.getFirstPropertyValue("sequence");
+
+  it("is written in the event's file, and is 0 for an event never revised", () => {
+    expect(sequenceOf(workshop)).toBe(0);
+    expect(eventIcs(calendarEvent(workshop, site), "example.org")).toContain(
+      "\r\nSEQUENCE:0\r\n",
+    );
+  });
+
+  it("grows by one each time the editor saves a change to what the entry shows, and not otherwise", () => {
+    const created = { ...workshop, calendar: revisedCalendar(workshop, true) };
+    expect(sequenceOf(created)).toBe(0);
+    const moved = { ...created, date: "2027-05-11" };
+    const saved = { ...moved, calendar: revisedCalendar(moved, false) };
+    expect(sequenceOf(saved)).toBe(1);
+    // A change the calendar entry does not show (its topics) is no revision of it.
+    const tagged = { ...saved, topics: ["Algorithms"] };
+    expect(revisedCalendar(tagged, false)).toEqual(saved.calendar);
+    const renamed = { ...saved, title: "Example Workshop, second edition" };
+    expect(revisedCalendar(renamed, false).sequence).toBe(2);
+  });
+
+  it("grows by one when the file was changed by other means since the editor last saved it", () => {
+    const saved = {
+      ...workshop,
+      calendar: { sequence: 3, fingerprint: calendarFingerprint(workshop) },
+    };
+    expect(sequenceOf(saved)).toBe(3);
+    expect(
+      sequenceOf({
+        ...saved,
+        location: { ...saved.location, city: "Other City" },
+      }),
+    ).toBe(4);
   });
 });
 

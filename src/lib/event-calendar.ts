@@ -6,6 +6,7 @@ import {
 import type { EventEntry } from "../schemas/types";
 import { calendarFeedPath, calendarPath } from "./calendar-path";
 import { eventPath } from "./event-path";
+import { calendarSequence } from "./event-revision";
 import { absoluteUrl, type SiteIdentity } from "./meta";
 
 /** What a calendar entry says about an event; the description is plain text. */
@@ -18,6 +19,8 @@ export type CalendarEvent = {
   location: { city: string; country: string };
   /** The event's page on the site. */
   url: string;
+  /** Its revision (RFC 5545's SEQUENCE), which grows each time the event changes. */
+  sequence: number;
 };
 
 /** How often a subscribed calendar should read the feed again: the site is rebuilt once a day. */
@@ -35,6 +38,7 @@ export function calendarEvent(
       ? `${event.descriptionText}\n\nRegistration: ${event.registrationLink}`
       : event.descriptionText,
     url: absoluteUrl(site, eventPath(event.id)),
+    sequence: calendarSequence(event),
   };
 }
 
@@ -67,6 +71,7 @@ function addEvent(to: ICalCalendar, event: CalendarEvent, siteHost: string) {
       location: `${event.location.city}, ${event.location.country}`,
       url: event.url,
       status: ICalEventStatus.CONFIRMED,
+      sequence: event.sequence,
     });
   } catch (error) {
     // The build prints this, so it names the file to fix.

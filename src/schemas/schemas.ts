@@ -390,6 +390,22 @@ export const eventSchema = z
     chapters: references("a chapter", "nigeria").optional(),
     partners: references("a partner", "example-university").optional(),
     gallery: z.array(photo("the photo"), expect("a list of photos")).optional(),
+    /** The revisions of its calendar entry, which the editor records (src/lib/event-revision.ts). */
+    calendar: z
+      .strictObject(
+        {
+          sequence: z
+            .number(expect("a whole number from 0"))
+            .int(expect("a whole number from 0"))
+            .min(0, expect("a whole number from 0")),
+          fingerprint: z
+            .string(expect("eight hexadecimal digits"))
+            .regex(/^[0-9a-f]{8}$/, expect("eight hexadecimal digits"))
+            .length(8, expect("eight hexadecimal digits")),
+        },
+        expect("{ sequence, fingerprint }, which the editor writes"),
+      )
+      .optional(),
   })
   .superRefine((event, context) => {
     if (
