@@ -226,6 +226,11 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
         src: `/media/${event.photo}`,
         alt: "Students at the summer school",
       },
+      // The editor starts the count of its calendar entry's revisions (SEQUENCE).
+      calendar: {
+        sequence: 0,
+        fingerprint: expect.stringMatching(/^[0-9a-f]{8}$/) as unknown,
+      },
     });
   });
 });

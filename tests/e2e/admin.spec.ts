@@ -132,7 +132,24 @@ test.describe("the editor checks an entry as the build does @desktop", () => {
     await saveDraft(page);
     await expect(
       page.getByText(
-        "Description: expected a one-line description, not only spaces.",
+        "Description: expected a one-line description, not only spaces, with no hidden characters (such as direction controls).",
+      ),
+    ).toBeVisible();
+    expect(chapterFiles()).toEqual(before);
+    expect(backend.drafts()).toEqual([]);
+  });
+
+  test("a name that a direction control turns round", async ({ page }) => {
+    const before = chapterFiles();
+    await openEditor(page, "chapters/new");
+    await page
+      .getByLabel("Country", { exact: true })
+      .fill("Ghana\u202Egnp.exe");
+    await choose(field(page, "Country of the flag"), "Ghana");
+    await saveDraft(page);
+    await expect(
+      page.getByText(
+        "Country: expected the country's name, not only spaces, with no hidden characters (such as direction controls).",
       ),
     ).toBeVisible();
     expect(chapterFiles()).toEqual(before);
