@@ -15,7 +15,8 @@ import { addressesOf, listFiles } from "./build-files.mjs";
  */
 export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
   const { navigation } = JSON.parse(
-    readFileSync(join(contentDir, "site.json"), "utf8"),
+    // A byte order mark is no part of the JSON (src/pipeline/load.ts).
+    readFileSync(join(contentDir, "site.json"), "utf8").replace(/^\uFEFF/, ""),
   );
   const paths = navigation
     .map((item) => new URL(item.path, "http://site.test"))
