@@ -20,16 +20,19 @@ const { headers: headerRules } = await parseAllHeaders({
   minimal: false,
 });
 
-/** Every policy an address is answered with: an unknown address gets 404.html's headers. */
-function policiesFor(address: string) {
+/** Every value of a header an address is answered with: an unknown address gets 404.html's headers. */
+function valuesFor(address: string, header: string) {
   const known = fileForPath(address, [...builtFiles, ...adminFiles]);
   const path = known ? address : "/404.html";
   return headerRules
     .filter((rule) => "forRegExp" in rule && rule.forRegExp.test(path))
     .flatMap((rule) => Object.entries(rule.values))
-    .filter(([name]) => name === "Content-Security-Policy")
+    .filter(([name]) => name === header)
     .map(([, value]) => value);
 }
+
+const policiesFor = (address: string) =>
+  valuesFor(address, "Content-Security-Policy");
 
 const publicPolicy = policiesFor("/")[0];
 /** A policy less its script hashes: each page's policy names its own inline scripts alone. */
@@ -114,6 +117,22 @@ describe("the editing interface at /admin/", () => {
   });
 });
 
+const siteAddresses = [
+  ...builtFiles.filter((file) => file !== "_headers").map((file) => `/${file}`),
+  "/",
+  "/event",
+  "/chapters/",
+  "/no-such-page",
+  "/assets/no-such-file.js",
+  "/administration",
+  "/admin/no-such-page",
+];
+const adminAddresses = [
+  ...adminFiles.map((file) => `/${file}`),
+  "/admin",
+  "/admin/",
+];
+
 describe("_headers gives every address exactly one policy", () => {
   it("has two different policies: the site's and the editor's", () => {
     expect(publicPolicy).toMatch(
@@ -125,27 +144,31 @@ describe("_headers gives every address exactly one policy", () => {
     expect(publicPolicy).not.toContain("blob:");
   });
 
-  it.each([
-    ...builtFiles
-      .filter((file) => file !== "_headers")
-      .map((file) => `/${file}`),
-    "/",
-    "/event",
-    "/chapters/",
-    "/no-such-page",
-    "/assets/no-such-file.js",
-    "/administration",
-    "/admin/no-such-page",
-  ])("%s: the site's policy", (address) => {
+  it.each(siteAddresses)("%s: the site's policy", (address) => {
     const policies = policiesFor(address);
     expect(policies).toHaveLength(1);
     expect(withoutHashes(policies[0])).toBe(withoutHashes(publicPolicy));
   });
 
-  it.each([...adminFiles.map((file) => `/${file}`), "/admin", "/admin/"])(
-    "%s: the editor's policy",
+  it.each(adminAddresses)("%s: the editor's policy", (address) => {
+    expect(policiesFor(address)).toEqual([adminPolicy]);
+  });
+});
+
+// The editor's sign-in popup (Netlify's page) hands the token back through window.opener, which
+// "same-origin" cuts; two values joined would be no valid policy at all.
+describe("_headers gives every address exactly one opener policy", () => {
+  const openerPolicies = (address: string) =>
+    valuesFor(address, "Cross-Origin-Opener-Policy");
+
+  it.each(siteAddresses)("%s: same-origin", (address) => {
+    expect(openerPolicies(address)).toEqual(["same-origin"]);
+  });
+
+  it.each(adminAddresses)(
+    "%s: same-origin-allow-popups, for the sign-in popup",
     (address) => {
-      expect(policiesFor(address)).toEqual([adminPolicy]);
+      expect(openerPolicies(address)).toEqual(["same-origin-allow-popups"]);
     },
   );
 });
