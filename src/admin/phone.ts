@@ -1,7 +1,7 @@
 // On a phone, an entry's form and its preview take turns (./phone.css). Decap shows the preview beside
 // the form unless the editor closed it last (it keeps that choice in localStorage): on a phone, each
 // entry opens on its form.
-import { history } from "decap-cms-core/dist/esm/routing/history";
+import { onAddressChange } from "./decap";
 
 /** The widths at which ./phone.css shows one pane at a time. */
 export const phoneWidths = "(max-width: 799px)";
@@ -13,5 +13,5 @@ export function openEntriesOnTheForm(window: Window) {
   };
   formFirst();
   // Before the entry's page reads the choice, as it opens.
-  history.listen(formFirst);
+  onAddressChange(formFirst);
 }
