@@ -7,17 +7,10 @@ import {
   type LinkedKind,
 } from "../schemas/references";
 import { fieldsOf } from "./config";
-import { labelOf, type Kind } from "./validate";
+import { labelOf, pathOf, type Kind } from "./validate";
 
 type Data = Record<string, unknown>;
 type Field = Parameters<typeof labelOf>[0][number];
-
-/** "chapters[1]" → ["chapters", 1], the path `labelOf` reads. */
-const pathOf = (field: string) =>
-  field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 /** Each link of the entry to an entry that does not exist, named by the field's label. */
 export function linkProblems(

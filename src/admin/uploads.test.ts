@@ -6,13 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg";
 import {
   hasTransparency,
-  maxUploadBytes,
   prepareChosenFiles,
   prepareUpload,
   UploadRefused,
   type Codecs,
 } from "./uploads";
 import { contentHash } from "./upload-name";
+import { maxUploadBytes } from "../lib/upload-limit";
 
 const { window } = new JSDOM("");
 

@@ -6,11 +6,9 @@
 // with a hash of its content (./upload-name.ts); a file the media library already has is not uploaded
 // again, as Decap would delete the published one at once to "replace" it.
 import { sanitizeSvg, SvgRefused, type SvgWindow } from "../lib/sanitize-svg";
+import { maxUploadBytes } from "../lib/upload-limit";
 import { detectMediaType, mediaTypeNames, type OtherType } from "./media-type";
 import { contentHash, uploadName, type Transliterate } from "./upload-name";
-
-/** The heaviest original an editor may choose: a phone's photo weighs 2 to 12 MB. */
-export const maxUploadBytes = 30 * 1024 * 1024;
 
 /** The longest side of a photo as it is saved: three times the widest slot's CSS width, and then some. */
 export const longestSide = 2000;
