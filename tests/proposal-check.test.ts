@@ -100,7 +100,9 @@ const writeEvent = (dir: string, data: unknown = event) =>
     `${JSON.stringify(data, null, 2)}\n`,
   );
 
-describe("the check of a proposal from a fork", () => {
+// Each check is a process of its own, which reads the site's modules as the build does: seconds each,
+// more on a busy machine.
+describe("the check of a proposal from a fork", { timeout: 60_000 }, () => {
   beforeEach(() => {
     git(site, "checkout", "--quiet", "main");
   });
