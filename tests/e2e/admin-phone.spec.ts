@@ -217,6 +217,10 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
 
   await test.step("save the event, and find its draft in its collection, as the manual says", async () => {
     await saveDraft(page);
+    // The editor opens the saved draft, with its status.
+    await expect(
+      page.getByRole("button", { name: "Status: Draft" }),
+    ).toBeVisible();
     await tap(page.getByRole("link", { name: /Writing in Events collection/ }));
     // A new entry's draft is listed after the published entries, under "Unpublished Entries".
     await expect(
