@@ -290,6 +290,11 @@ export function onAddressChange(listener: () => void) {
   history.listen(listener);
 }
 
+/** Has Decap open the next entry on its form alone, with its preview closed (a choice it keeps). */
+export function openNextEntryOnItsForm(storage: Storage) {
+  storage.setItem("cms.right-pane", "none");
+}
+
 /** Calls `listener` once, when a list of entries first shows. */
 export function onceEntriesListed(listener: () => void) {
   type Lists = {
