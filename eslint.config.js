@@ -18,6 +18,13 @@ const buildOnly = [
   },
 ];
 
+/** Decap's internal modules, which one adapter alone reaches into. */
+const decapInternals = {
+  regex: "^decap-cms-[a-z-]+/dist/",
+  message:
+    "Decap's internals are reached through src/admin/decap.ts alone, which fails the build when they change.",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -51,6 +58,28 @@ export default tseslint.config(
     ],
     rules: {
       "no-restricted-imports": ["error", { patterns: buildOnly }],
+    },
+  },
+  {
+    // The editor reaches into Decap's internals through one adapter (src/admin/decap.ts).
+    files: ["src/admin/**/*.{ts,tsx}"],
+    ignores: [
+      "src/admin/decap.ts",
+      "src/admin/decap-internals.d.ts",
+      "src/admin/**/*.test.{ts,tsx}",
+    ],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...buildOnly, decapInternals] },
+      ],
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: `ImportExpression[source.value=/${decapInternals.regex.replaceAll("/", "\\/")}/]`,
+          message: decapInternals.message,
+        },
+      ],
     },
   },
   {

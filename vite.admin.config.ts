@@ -2,6 +2,7 @@ import { createReadStream, existsSync } from "node:fs";
 import { basename, join, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
+import type * as Decap from "./src/admin/decap.ts";
 
 // The editing interface (/admin/) is its own small app, bundled into build/client/admin/ after the site.
 // `npm run cms` serves it in development, beside Decap's local backend.
@@ -18,106 +19,6 @@ const contentMedia: Plugin = {
       createReadStream(file).pipe(response);
     });
   },
-};
-
-// js-yaml, in Decap's front-matter formats, brings esprima (130 KB) to read YAML's `!!js/function` tags,
-// which run code and which this site's JSON never holds: without it, such a tag is refused.
-const withoutEsprima: Plugin = {
-  name: "without-esprima",
-  enforce: "pre",
-  resolveId: (id) => (id === "esprima" ? "\0esprima" : null),
-  load: (id) => (id === "\0esprima" ? "export default undefined;" : null),
-};
-
-// Decap's GitHub backend talks to GitHub's REST API unless the configuration sets `use_graphql`, which
-// this site's does not: its GraphQL client (Apollo, graphql: 120 KB) is left out.
-const githubWithoutGraphql: Plugin = {
-  name: "github-without-graphql",
-  enforce: "pre",
-  resolveId: (id, importer) =>
-    id === "./GraphQLAPI" && importer?.includes("decap-cms-backend-github")
-      ? "\0github-graphql"
-      : null,
-  load: (id) =>
-    id === "\0github-graphql"
-      ? 'export default class { constructor() { throw new Error("use_graphql is not supported: the editor is built without GitHub\'s GraphQL client"); } }'
-      : null,
-};
-
-// Decap's utilities import four functions of lodash/fp, whose entry brings the whole of lodash (70 KB):
-// each is taken from its own module instead.
-const lodashFpFunctions: Plugin = {
-  name: "lodash-fp-functions",
-  enforce: "pre",
-  resolveId: (id) => (id === "lodash/fp" ? "\0lodash-fp" : null),
-  load: (id) =>
-    id === "\0lodash-fp"
-      ? ["filter", "flow", "fromPairs", "map"]
-          .map(
-            (name) => `export { default as ${name} } from "lodash/fp/${name}";`,
-          )
-          .join("\n")
-      : null,
-};
-
-// The site's content is JSON: Decap's YAML, TOML and front-matter formats (yaml, gray-matter, js-yaml,
-// @iarna/toml, and the Buffer polyfill gray-matter needs: 190 KB) are left out, and a collection in one
-// of them is refused. Decap's own uses of yaml, reading a config.yml (which this editor does not load)
-// and writing the configuration into an error report, read and write JSON, which is YAML too.
-const jsonFormatsOnly: Plugin = {
-  name: "json-formats-only",
-  enforce: "pre",
-  resolveId(id, importer) {
-    if (!importer?.includes("decap-cms-core")) return null;
-    if (["./yaml", "./toml", "./frontmatter"].includes(id))
-      return importer.endsWith("formats.js") ? "\0other-formats" : null;
-    if (id === "yaml") return "\0yaml-as-json";
-    if (id === "./lib/polyfill") return "\0no-polyfill";
-    return null;
-  },
-  load(id) {
-    if (id === "\0other-formats")
-      return [
-        "const refuse = () => { throw new Error('The editor reads and writes JSON only, not YAML, TOML or front matter.'); };",
-        "const other = { fromFile: refuse, toFile: refuse };",
-        "export default other;",
-        "export const FrontmatterInfer = other;",
-        "export const frontmatterJSON = () => other;",
-        "export const frontmatterTOML = () => other;",
-        "export const frontmatterYAML = () => other;",
-      ].join("\n");
-    if (id === "\0yaml-as-json")
-      return "export default { parse: (text) => JSON.parse(text), stringify: (value) => JSON.stringify(value, null, 2) };";
-    if (id === "\0no-polyfill") return "";
-    return null;
-  },
-};
-
-// Decap's App imports its entry form and its Workflow tab with the rest: they load when first opened
-// instead (src/admin/screens.tsx), with the Markdown of the fields' hints (remark), the split panes of
-// form and preview, and the drag and drop of the Workflow tab.
-const screensOnDemand: Plugin = {
-  name: "screens-on-demand",
-  enforce: "pre",
-  async resolveId(id, importer) {
-    if (!importer?.includes("decap-cms-core")) return null;
-    if (
-      importer.endsWith("App.js") &&
-      (id === "../Editor/Editor" || id === "../Workflow/Workflow")
-    )
-      return `\0screen:${id.split("/").at(-1)}`;
-    // The drag and drop is re-exported with Decap's other UI parts, which the first screens use: marked
-    // free of side effects, it stays with the Workflow tab that alone uses it.
-    if (id === "./DragDrop") {
-      const resolved = await this.resolve(id, importer, { skipSelf: true });
-      return resolved && { ...resolved, moduleSideEffects: false };
-    }
-    return null;
-  },
-  load: (id) =>
-    id.startsWith("\0screen:")
-      ? `export { ${id.slice("\0screen:".length)} as default } from ${JSON.stringify(resolve("src/admin/screens.tsx"))};`
-      : null,
 };
 
 // The configuration is built from the content schemas (src/admin/config.ts) when the editor is built,
@@ -144,6 +45,24 @@ const configAsData: Plugin = {
   },
 };
 
+// The adapter around Decap (src/admin/decap.ts) holds the build's rewrites of Decap's files as well as
+// what the browser reads of Decap: it is read here without Decap's modules, which run in a browser only.
+const withoutDecap: Plugin = {
+  name: "without-decap",
+  enforce: "pre",
+  resolveId: (id) => (id.startsWith("decap-cms-") ? "\0no-decap" : null),
+  load: (id) => (id === "\0no-decap" ? "export default {};" : null),
+};
+const { module: decap } = await runnerImport<typeof Decap>(
+  resolve("src/admin/decap.ts"),
+  {
+    configFile: false,
+    logLevel: "error",
+    plugins: [withoutDecap],
+    environments: { inline: { resolve: { noExternal: [/^decap-cms-/] } } },
+  },
+);
+
 // Decap's dependencies warn about their own code (eval, "use client"); nothing to act on here.
 const quietCodes = new Set(["EVAL", "MODULE_LEVEL_DIRECTIVE"]);
 
@@ -157,15 +76,13 @@ export default defineConfig({
   plugins: [
     tailwindcss(),
     contentMedia,
-    withoutEsprima,
-    githubWithoutGraphql,
-    lodashFpFunctions,
-    jsonFormatsOnly,
-    screensOnDemand,
+    // Decap's files that the editor rewrites, and its parts that the stylesheets name: all in one place,
+    // which fails the build when Decap no longer has them.
+    decap.decapAdapter(resolve("src/admin/screens.tsx")),
     configAsData,
   ],
-  // The editor reads Decap's store and backend (main.tsx); with them split apart in development, a
-  // library of Decap's (@iarna/toml) needs Node's `global`.
+  // The editor reads Decap's store and backend (src/admin/decap.ts); with them split apart in
+  // development, a library of Decap's (@iarna/toml) needs Node's `global`.
   define: { global: "globalThis" },
   build: {
     outDir: resolve(process.env.BUILD_DIR ?? "build", "client/admin"),

@@ -95,8 +95,12 @@ export const securityHeaders = {
 
 /** The site's pages keep no reference to a window of another site, nor give one theirs. */
 export const siteOpenerPolicy = "same-origin";
-/** The editor's, which its sign-in may need to change: a header of the editor's rule alone. */
-export const adminOpenerPolicy = "same-origin";
+/**
+ * The editor's: its sign-in opens Netlify's page in a popup, which hands the GitHub token back through
+ * `window.opener`, so /admin/ keeps the link to the popups it opens itself. A header of the editor's rule
+ * alone: Netlify joins the values of several matching rules.
+ */
+export const adminOpenerPolicy = "same-origin-allow-popups";
 
 export const immutable = "public, max-age=31536000, immutable";
 export const revalidate = "public, max-age=0, must-revalidate";

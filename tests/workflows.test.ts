@@ -1,7 +1,6 @@
 // The repository's GitHub Actions workflows, checked against GitHub's schema by action-validator.
 import { readdirSync, readFileSync } from "node:fs";
 import { validateWorkflow } from "@action-validator/core";
-import { statusToLabel } from "decap-cms-lib-util/dist/esm/APIUtils";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
 
@@ -39,43 +38,57 @@ describe("GitHub Actions workflows", () => {
 
   describe("proposals from forks", () => {
     type Step = { uses?: string; with?: Record<string, unknown>; run?: string };
-    type Job = { if: string; steps: Step[] };
-    const proposals = parse(read("proposals.yml")) as {
-      on: { pull_request_target: { types: string[] } };
-      jobs: { draft: Job; close: Job };
+    type Workflow = {
+      on: Record<string, unknown>;
+      permissions?: Record<string, string>;
+      jobs: Record<
+        string,
+        { if?: string; permissions?: unknown; steps: Step[] }
+      >;
     };
-    const { draft, close } = proposals.jobs;
-    const runs = (job: Job) =>
-      job.steps.map((step) => step.run ?? "").join("\n");
+    const all = Object.fromEntries(
+      workflows.map((file) => [file, parse(read(file)) as Workflow]),
+    );
+    const proposals = all["proposals.yml"];
+    const check = proposals?.jobs.check;
 
-    it("run as the base branch has them, for proposals made in the editor and for published drafts", () => {
-      expect(proposals.on.pull_request_target.types).toEqual(
-        expect.arrayContaining(["opened", "synchronize", "closed"]),
+    it("are checked on every pull request made in the editor, by the proposal check", () => {
+      expect(Object.keys(proposals?.on ?? {})).toEqual(["pull_request"]);
+      expect(check?.if).toBe("startsWith(github.head_ref, 'cms/')");
+      const runs = (check?.steps ?? []).map((step) => step.run ?? "");
+      expect(runs).toContain("node scripts/proposal-check.mjs HEAD^1");
+      expect(runs.findIndex((run) => run.includes("npm install"))).toBeLessThan(
+        runs.indexOf("node scripts/proposal-check.mjs HEAD^1"),
       );
-      expect(draft.if).toContain("github.event.pull_request.head.repo.fork");
-      expect(draft.if).toContain(
-        "startsWith(github.event.pull_request.head.ref, 'cms/')",
-      );
-      expect(close.if).toContain("github.event.pull_request.merged");
-      // The fork's code is never checked out: only the base's, whose script reads the fork's commits.
-      const checkout = draft.steps.find((step) =>
+    });
+
+    it.each(workflows)(
+      "%s: nothing a fork sends runs with a token that can write, or with a secret",
+      (file) => {
+        const workflow = all[file];
+        const triggers = Object.keys(workflow?.on ?? {});
+        // The triggers that run with the repository's own token and secrets on a fork's pull request.
+        expect(triggers).not.toContain("pull_request_target");
+        expect(triggers).not.toContain("workflow_run");
+        if (!triggers.includes("pull_request")) return;
+        expect(workflow?.permissions).toEqual({ contents: "read" });
+        for (const job of Object.values(workflow?.jobs ?? {}))
+          expect(job.permissions).toBeUndefined();
+        expect(read(file)).not.toMatch(/\$\{\{[^}]*secrets\./);
+      },
+    );
+
+    it("read nothing that the author of a pull request wrote about it, nor write to it", () => {
+      for (const file of workflows)
+        expect(read(file)).not.toMatch(
+          /github\.event\.pull_request\.(body|title|head\.ref)|gh pr |GH_TOKEN/,
+        );
+      // The checkout keeps no token for the steps after it, which run the proposal's own code.
+      const checkout = check?.steps.find((step) =>
         step.uses?.startsWith("actions/checkout"),
       );
+      expect(checkout?.with).toMatchObject({ "persist-credentials": false });
       expect(checkout?.with).not.toHaveProperty("ref");
-      expect(runs(draft)).toContain("node scripts/proposal.mjs proposal");
-    });
-
-    it("bring a proposal in as a draft in review, as the editor labels one, never replacing another", () => {
-      expect(runs(draft)).toContain(
-        `--label "${statusToLabel("pending_review", "")}"`,
-      );
-      expect(runs(draft)).not.toMatch(/push[^\n]*--force/);
-      expect(runs(draft)).toMatch(/gh pr list --head "\$branch"/);
-    });
-
-    it("take what the proposal's author wrote from the environment, not into the script", () => {
-      expect(runs(draft)).not.toContain("${{");
-      expect(runs(close)).not.toContain("${{");
     });
   });
 

@@ -4,20 +4,15 @@
 // that nothing here uses.
 import { DecapCmsCore as CMS } from "decap-cms-core";
 import { GitHubBackend } from "decap-cms-backend-github";
-import { ProxyBackend } from "decap-cms-backend-proxy";
 import image from "decap-cms-editor-component-image";
 import { en } from "decap-cms-locales";
 import boolean from "decap-cms-widget-boolean";
 import datetime from "decap-cms-widget-datetime";
-import imageSchema from "decap-cms-widget-image/dist/esm/schema";
-import listSchema from "decap-cms-widget-list/dist/esm/schema";
-import markdownSchema from "decap-cms-widget-markdown/dist/esm/schema";
 import number from "decap-cms-widget-number";
 import object from "decap-cms-widget-object";
-import relationSchema from "decap-cms-widget-relation/dist/esm/schema";
-import selectSchema from "decap-cms-widget-select/dist/esm/schema";
 import string from "decap-cms-widget-string";
 import text from "decap-cms-widget-text";
+import { localBackend, widgetSchemas as schemas } from "./decap";
 import { deferred, deferredControl } from "./deferred";
 import { withLengthCounter } from "./length-counter";
 import type { WidgetParts } from "./widgets";
@@ -27,7 +22,8 @@ type Backend = Parameters<typeof CMS.registerBackend>[1];
 type Widget = Parameters<typeof CMS.registerWidget>[0];
 
 CMS.registerBackend("github", GitHubBackend as Backend);
-CMS.registerBackend("proxy", ProxyBackend as Backend);
+// Decap's local backend, whose drafts read only what they change (./decap.ts).
+CMS.registerBackend("proxy", localBackend() as unknown as Backend);
 type WidgetDefinition = WidgetParts & { name: string; schema?: object };
 
 /** A widget whose text is typed, with the count of its characters under it (the schema's limit). */
@@ -61,11 +57,11 @@ const eager = (widget: { Widget: () => unknown }) =>
 CMS.registerWidget([
   counted(eager(string)),
   counted(eager(text)),
-  counted(onDemand("markdown", markdownSchema)),
-  onDemand("image", imageSchema),
-  onDemand("select", selectSchema),
-  onDemand("relation", relationSchema),
-  onDemand("list", listSchema),
+  counted(onDemand("markdown", schemas.markdown)),
+  onDemand("image", schemas.image),
+  onDemand("select", schemas.select),
+  onDemand("relation", schemas.relation),
+  onDemand("list", schemas.list),
   ...[number, object, boolean, datetime].map(eager),
 ] as unknown as Widget);
 CMS.registerEditorComponent(image);

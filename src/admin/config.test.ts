@@ -143,6 +143,21 @@ describe("the editor's configuration", () => {
     expect(fieldAt(fields("events"), "gallery.consent").widget).toBe("boolean");
   });
 
+  it("starts a list that may be empty as an empty list, which the schema takes, in a new entry", () => {
+    // Decap leaves a list of groups with no default out of a new entry: "Social profiles: is missing".
+    expect(fieldAt(fields("team"), "socialMedia").default).toEqual([]);
+    expect(
+      entryProblems("team", {
+        name: "Amina Example",
+        role: "Outreach volunteer",
+        socialMedia: fieldAt(fields("team"), "socialMedia").default,
+      }),
+    ).toEqual([]);
+    // A list that needs an item, or an optional one, has no such start.
+    expect(fieldAt(fields("news"), "authors").default).toBeUndefined();
+    expect(fieldAt(fields("events"), "gallery").default).toBeUndefined();
+  });
+
   it("asks for a photo's fields only once the optional photo is filled in", () => {
     const image = fieldAt(fields("news"), "image");
     expect(image.required).toBe(false);

@@ -76,7 +76,11 @@ function fieldsFor(
     if (!field)
       throw new Error(`${at}${name}: no label in src/admin/fields.ts`);
     const built = fieldFor(name, property, field, `${at}${name}`);
-    return required.has(name) ? built : optionalGroup(built);
+    if (!required.has(name)) return optionalGroup(built);
+    // A list that may be empty starts empty: Decap would otherwise leave it out of a new entry.
+    return built.widget === "list" && !property.minItems
+      ? ({ ...built, default: [] } as CmsField)
+      : built;
   });
 }
 

@@ -2,9 +2,6 @@
 declare module "decap-cms-backend-github" {
   export const GitHubBackend: unknown;
 }
-declare module "decap-cms-backend-proxy" {
-  export const ProxyBackend: unknown;
-}
 declare module "decap-cms-editor-component-image" {
   import type { EditorComponentOptions } from "decap-cms-core";
   const image: EditorComponentOptions;
@@ -28,25 +25,4 @@ declare module "decap-cms-widget-image" {
 declare module "decap-cms-widget-*" {
   const widget: { Widget: () => unknown };
   export default widget;
-}
-// The JSON schemas of the widgets' settings, which Decap checks the configuration against.
-declare module "decap-cms-widget-list/dist/esm/schema" {
-  const schema: object;
-  export default schema;
-}
-declare module "decap-cms-widget-markdown/dist/esm/schema" {
-  const schema: object;
-  export default schema;
-}
-declare module "decap-cms-widget-relation/dist/esm/schema" {
-  const schema: object;
-  export default schema;
-}
-declare module "decap-cms-widget-select/dist/esm/schema" {
-  const schema: object;
-  export default schema;
-}
-declare module "decap-cms-widget-image/dist/esm/schema" {
-  const schema: object;
-  export default schema;
 }

@@ -1,14 +1,15 @@
-// The checks the editor runs before it saves, publishes or deletes an entry, by the build's rules: the
-// entry's schema, one chapter per country, and the links between entries. They load with the first
-// save (./main.tsx), with zod and the schemas they use.
-import { currentBackend } from "decap-cms-core/dist/esm/backend";
-import { store } from "decap-cms-core/dist/esm/redux";
+// The checks the editor runs before it saves, publishes or deletes an entry, and before it deletes a file
+// of the media library, by the build's rules: the entry's schema, one chapter per country, and the links
+// between entries. They load with the first save (./main.tsx), with zod and the schemas they use.
 import { revisedCalendar } from "../lib/event-revision";
 import { linksOf, type LinkedKind } from "../schemas/references";
+import { config } from "./config";
+import { listDrafts, listEntries, type Deletion } from "./decap";
 import {
   DeletionRefused,
   deletionRefusal,
   linkProblems,
+  mediaRefusal,
   type ListedEntry,
 } from "./links";
 import { EntryRefused, entryProblems, type Kind } from "./validate";
@@ -22,11 +23,7 @@ export type ImmutableMap = {
 
 /** The entries of a collection, read through the backend the editor uses. */
 async function entriesOf(folder: string): Promise<ListedEntry[]> {
-  const state = store.getState();
-  const entries = await currentBackend(state.config).listAllEntries(
-    state.collections.get(folder),
-  );
-  return entries.map((entry) => ({
+  return (await listEntries(folder)).map((entry) => ({
     folder,
     id: entry.slug,
     data: entry.data,
@@ -47,12 +44,9 @@ async function existingIds() {
 
 /** One chapter per country: the other chapters, read through the backend the editor uses. */
 async function chapterProblems(slug: string, flagCode: unknown) {
-  const chapters = (await entriesOf("chapters")).map((chapter) => ({
-    slug: chapter.id,
-    data: chapter.data,
-  }));
+  const chapters = await entriesOf("chapters");
   const other = chapters.find(
-    (chapter) => chapter.slug !== slug && chapter.data.flagCode === flagCode,
+    (chapter) => chapter.id !== slug && chapter.data.flagCode === flagCode,
   );
   return other
     ? [
@@ -87,20 +81,43 @@ const linked = new Set<string>(["chapters", "partners", "team"]);
 const isLinked = (collection: string): collection is LinkedKind =>
   linked.has(collection);
 
+/** A check before a deletion that could not run: nothing is deleted, and the editor is told why. */
+export class DeletionUnchecked extends Error {
+  override name = "DeletionUnchecked";
+  constructor(what: string, cause: unknown) {
+    super(
+      `the editor could not check whether other entries still use ${what}, so it deleted nothing. Check your connection, then try again`,
+      { cause },
+    );
+  }
+
+  override toString() {
+    return this.message;
+  }
+}
+
+/** Reads what a check needs; a failure refuses the deletion it was for. */
+async function beforeDeleting<T>(what: string, read: () => Promise<T>) {
+  try {
+    return await read();
+  } catch (error) {
+    throw new DeletionUnchecked(what, error);
+  }
+}
+
 /** Refuses to delete an entry that others still name, and says which and where. */
-export async function checkDeletion(entry: ImmutableMap | undefined) {
-  const collection = entry?.get("collection");
-  if (!entry || typeof collection !== "string" || !isLinked(collection)) return;
-  const others = (
-    await Promise.all(["events", "team", "news"].map(entriesOf))
-  ).flat();
+export async function checkDeletion(entry: Deletion) {
+  if (!isLinked(entry.collection)) return;
+  const [data, others] = await beforeDeleting("this entry", () =>
+    Promise.all([
+      entry.read(),
+      Promise.all(["events", "team", "news"].map(entriesOf)),
+    ]),
+  );
   const refusal = deletionRefusal(
-    collection,
-    {
-      id: entry.get("slug") as string,
-      data: (entry.get("data") as ImmutableMap).toJS(),
-    },
-    others,
+    entry.collection,
+    { id: entry.slug, data },
+    others.flat(),
   );
   if (refusal) throw new DeletionRefused(refusal);
 }
@@ -118,4 +135,28 @@ export function withCalendarRevision(
     "calendar",
     revisedCalendar(data.toJS(), Boolean(entry.get("newRecord"))),
   );
+}
+
+const folders = config.collections.flatMap((collection) =>
+  "folder" in collection ? [collection.name] : [],
+);
+
+/**
+ * Refuses to delete a file of the media folder that an entry uses, published or in a draft, and says
+ * which: the site's build would fail, or the draft be published with a missing photo.
+ */
+export async function checkMediaDeletion(path: string) {
+  const file = path.split("/").at(-1) ?? path;
+  const publicPath = `${config.public_folder ?? ""}/${file}`;
+  const entries = await beforeDeleting(file, async () => [
+    ...(await Promise.all(folders.map(entriesOf))).flat(),
+    ...(await listDrafts()).map((draft) => ({
+      folder: draft.collection,
+      id: draft.slug,
+      data: draft.data,
+      draft: true,
+    })),
+  ]);
+  const refusal = mediaRefusal(file, publicPath, entries);
+  if (refusal) throw new DeletionRefused(refusal);
 }

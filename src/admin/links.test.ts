@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import type { EntryIds } from "../schemas/references";
-import { deletionRefusal, linkProblems, type ListedEntry } from "./links";
+import {
+  deletionRefusal,
+  linkProblems,
+  mediaRefusal,
+  type ListedEntry,
+} from "./links";
 
 const existing: EntryIds = {
   chapters: new Set(["nigeria", "ghana"]),
@@ -104,6 +109,48 @@ describe("deletionRefusal, before an entry is deleted", () => {
         { id: "example-university", data: { name: "Example University" } },
         entries,
       ),
+    ).toBeUndefined();
+  });
+});
+
+describe("mediaRefusal, before a file of the media library is deleted", () => {
+  const entries = [
+    {
+      folder: "events",
+      id: "example-workshop",
+      data: {
+        title: "Example Workshop",
+        gallery: [{ src: "/media/img-4021-3fa9c2d1.jpg", alt: "A room" }],
+      },
+    },
+    {
+      folder: "team",
+      id: "amina-example",
+      data: { name: "Amina Example", img: "/media/img-4021-3fa9c2d1.jpg" },
+      draft: true,
+    },
+    {
+      folder: "team",
+      id: "other-example",
+      data: { name: "Other Example", img: "/media/other.jpg" },
+    },
+  ];
+
+  it("names every entry that uses the file, published or in a draft, in any field", () => {
+    expect(
+      mediaRefusal(
+        "img-4021-3fa9c2d1.jpg",
+        "/media/img-4021-3fa9c2d1.jpg",
+        entries,
+      ),
+    ).toBe(
+      "img-4021-3fa9c2d1.jpg is still used by the event Example Workshop and by the draft of Amina Example. Remove it there first.",
+    );
+  });
+
+  it("lets a file that no entry uses go", () => {
+    expect(
+      mediaRefusal("unused.jpg", "/media/unused.jpg", entries),
     ).toBeUndefined();
   });
 });

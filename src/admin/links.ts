@@ -7,17 +7,10 @@ import {
   type LinkedKind,
 } from "../schemas/references";
 import { fieldsOf } from "./config";
-import { labelOf, type Kind } from "./validate";
+import { labelOf, pathOf, type Kind } from "./validate";
 
 type Data = Record<string, unknown>;
 type Field = Parameters<typeof labelOf>[0][number];
-
-/** "chapters[1]" → ["chapters", 1], the path `labelOf` reads. */
-const pathOf = (field: string) =>
-  field
-    .split(/[.[\]]/)
-    .filter(Boolean)
-    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 
 /** Each link of the entry to an entry that does not exist, named by the field's label. */
 export function linkProblems(
@@ -42,6 +35,7 @@ const noun: Record<LinkedKind, string> = {
 const entryNoun: Record<string, string> = {
   events: "the event",
   news: "the news post",
+  partners: "the partner",
   team: "",
 };
 
@@ -79,6 +73,36 @@ export function deletionRefusal(
   });
   const what = `${noun[kind] ? `${noun[kind]} ` : ""}${titleOf(entry.data, entry.id)}`;
   return `${what} is still named ${listed(names)}. Remove it there first.`;
+}
+
+/** Whether a value holds the text anywhere, in a field, a list or a group of fields. */
+const holds = (value: unknown, text: string): boolean =>
+  value === text ||
+  (typeof value === "object" &&
+    value !== null &&
+    Object.values(value).some((item) => holds(item, text)));
+
+/** "the event QML4Africa", "Amina Example", "the draft of the news post We launch". */
+function entryName(entry: ListedEntry & { draft?: boolean }) {
+  const before = entryNoun[entry.folder] ?? "";
+  const name = `${before ? `${before} ` : ""}${titleOf(entry.data, entry.id)}`;
+  return entry.draft ? `the draft of ${name}` : name;
+}
+
+/**
+ * Why a file of the media folder may not be deleted, in an editor's words, or undefined if no entry (a
+ * published one or a draft) uses it: "img-4021-3fa9c2d1.jpg is still used by the event QML4Africa and by
+ * Amina Example. Remove it there first."
+ */
+export function mediaRefusal(
+  file: string,
+  publicPath: string,
+  entries: readonly (ListedEntry & { draft?: boolean })[],
+): string | undefined {
+  const users = entries.filter((entry) => holds(entry.data, publicPath));
+  if (users.length === 0) return undefined;
+  const by = users.map((entry) => `by ${entryName(entry)}`);
+  return `${file} is still used ${listed(by)}. Remove it there first.`;
 }
 
 /** An entry that other entries still name; Decap shows the message as the reason it was not deleted. */

@@ -2,20 +2,24 @@
 // configuration is built from the content schemas (./config.ts) when the editor is built, and every
 // entry is checked with its schema before it is saved (./entry-checks.ts).
 import CMS from "./cms";
-import { addNotification } from "decap-cms-core/dist/esm/actions/notifications";
-import { store } from "decap-cms-core/dist/esm/redux";
 import { config } from "virtual:editor-config";
 import siteStylesheet from "./preview.css?url";
 import { explainLostConnections } from "./connection";
+import {
+  checkBeforeDeletingEntries,
+  checkBeforeDeletingMedia,
+  isDecapRefusal,
+  liveLinksOnceLoaded,
+  mediaFileNames,
+  notify,
+  offerBackupsOnceLoaded,
+  onceEntriesListed,
+} from "./decap";
 import { openEntriesOnTheForm } from "./phone";
 import "./phone.css";
 import { deferred } from "./deferred";
 import { prepareChosenFiles } from "./uploads";
-import {
-  DraftConflict,
-  draftSavedMeanwhile,
-  offerBackupsOnceLoaded,
-} from "./drafts";
+import { DraftConflict, draftSavedMeanwhile } from "./drafts";
 import type { ImmutableMap } from "./entry-checks";
 import { loadForm } from "./screens";
 
@@ -67,27 +71,7 @@ CMS.registerEventListener({
   },
 });
 
-// Decap has no event before a deletion, but it runs "preUnpublish" just before it deletes an entry's
-// file: an entry that others still name is not deleted, and the editor is told which and where.
-CMS.registerEventListener({
-  name: "preUnpublish",
-  handler: async ({ entry }: { entry?: ImmutableMap }) => {
-    await (await checks()).checkDeletion(entry);
-  },
-});
-
-// Once a list of entries has shown, an entry's form and its widgets load while the editor reads it, so
-// that the first entry they open shows sooner; the first screens do not wait for them.
-const stopWaiting = store.subscribe(() => {
-  const lists = store.getState().entries.get("pages");
-  if (!lists.some((list) => (list.get("ids")?.size ?? 0) > 0)) return;
-  stopWaiting();
-  loadForm();
-});
-
 explainLostConnections(window);
-offerBackupsOnceLoaded();
-openEntriesOnTheForm(window);
 
 // The previews are the site's cards, with its flags and Markdown: loaded when an entry first opens.
 const previews = () => import("./previews");
@@ -122,30 +106,36 @@ const textPages =
   [];
 for (const page of textPages)
   CMS.registerPreviewTemplate(page.name, TextPagePreview);
+
+// Deleting an entry: one that others still name is not deleted, and the editor is told which and where.
+// The check reads the entry from the backend, whatever the editor holds of it, and when it cannot run,
+// nothing is deleted (Decap's own event before a deletion may get no entry at all).
+checkBeforeDeletingEntries(async (entry) =>
+  (await checks()).checkDeletion(entry),
+);
+// Deleting a file of the media library: one that an entry uses, published or in a draft, is not deleted.
+checkBeforeDeletingMedia(async (path) =>
+  (await checks()).checkMediaDeletion(path),
+);
+
+// Once a list of entries has shown, an entry's form and its widgets load while the editor reads it, so
+// that the first entry they open shows sooner; the first screens do not wait for them.
+onceEntriesListed(loadForm);
+offerBackupsOnceLoaded();
+liveLinksOnceLoaded();
+openEntriesOnTheForm(window);
 CMS.init({ config });
 
 // A chosen file is prepared (a photo made small and stripped of its metadata, an SVG sanitised) before
-// the media library sees it; a refusal stays on screen until the editor has read it.
-prepareChosenFiles(document, (message, kind) => {
-  store.dispatch(
-    addNotification({
-      message,
-      type: kind,
-      dismissAfter: kind === "error" ? 30_000 : 8000,
-    }),
-  );
+// the media library sees it, under a name no other file has; a refusal stays on screen until the editor
+// has read it.
+prepareChosenFiles(document, {
+  notify: (message, kind) => notify(message, kind, kind === "error" ? 30 : 8),
+  taken: mediaFileNames,
 });
 
-// Decap refuses to save (a draft) or delete an entry by rejecting a promise, with no reason (a field is
-// wrong) or with the failure it records (the entry was refused), after it has told the editor why: that
-// refusal is not an error of the page.
+// Decap refuses to save (a draft) or delete an entry by rejecting a promise, after it has told the
+// editor why: that refusal is not an error of the page.
 window.addEventListener("unhandledrejection", (event) => {
-  const reason = event.reason as { type?: string } | undefined;
-  if (
-    reason === undefined ||
-    reason.type === "ENTRY_PERSIST_FAILURE" ||
-    reason.type === "UNPUBLISHED_ENTRY_PERSIST_FAILURE" ||
-    reason.type === "ENTRY_DELETE_FAILURE"
-  )
-    event.preventDefault();
+  if (isDecapRefusal(event.reason)) event.preventDefault();
 });

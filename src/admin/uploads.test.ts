@@ -6,14 +6,15 @@ import { describe, expect, it, vi } from "vitest";
 import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg";
 import {
   hasTransparency,
-  maxUploadBytes,
+  prepareChosenFiles,
   prepareUpload,
   UploadRefused,
   type Codecs,
 } from "./uploads";
+import { contentHash } from "./upload-name";
+import { maxUploadBytes } from "../lib/upload-limit";
 
 const { window } = new JSDOM("");
-const today = new Date("2025-08-14T10:15:30Z");
 
 /** Codecs that note what they were asked, and encode as the browser would: JPEG, or PNG for transparency. */
 function fakeCodecs(transparent = false) {
@@ -32,7 +33,10 @@ function fakeCodecs(transparent = false) {
 }
 
 const upload = (file: File, codecs = fakeCodecs().codecs) =>
-  prepareUpload(file, codecs, today);
+  prepareUpload(file, codecs);
+
+/** The hash that ends the name of a file of these bytes. */
+const hashOf = (content: string) => contentHash(new Blob([content]));
 
 async function refusal(file: File, codecs = fakeCodecs().codecs) {
   const error = await upload(file, codecs).catch((caught: unknown) => caught);
@@ -71,7 +75,7 @@ describe("prepareUpload", () => {
       keepAlpha: false,
       longest: 2000,
     });
-    expect(saved.name).toBe("img-20250814-test.jpg");
+    expect(saved.name).toBe(`img-20250814-test-${await hashOf("encoded")}.jpg`);
     expect(saved.type).toBe("image/jpeg");
     expect(await saved.text()).toBe("encoded");
   });
@@ -85,14 +89,14 @@ describe("prepareUpload", () => {
       .toBuffer();
     const saved = await upload(new File([png], "Logo.PNG"), codecs);
     expect(encodePhoto.mock.calls[0]?.[1]).toMatchObject({ keepAlpha: true });
-    expect(saved.name).toBe("logo.png");
+    expect(saved.name).toBe(`logo-${await hashOf("encoded")}.png`);
   });
 
   it("goes by the bytes, not the extension: a HEIC photo named .jpg is converted", async () => {
     const { codecs, encodePhoto } = fakeCodecs();
     const saved = await upload(new File([heicStart], "صورة عمرو.jpg"), codecs);
     expect(encodePhoto.mock.calls[0]?.[1]).toMatchObject({ heic: true });
-    expect(saved.name).toBe("swrh-mrw.jpg");
+    expect(saved.name).toBe(`swrh-mrw-${await hashOf("encoded")}.jpg`);
   });
 
   it("refuses a HEIC photo the browser cannot convert, and says how to get a JPEG", async () => {
@@ -128,9 +132,9 @@ describe("prepareUpload", () => {
         "Team Logo.svg",
       ),
     );
-    expect(saved.name).toBe("team-logo.svg");
-    expect(saved.type).toBe("image/svg+xml");
     const svg = await saved.text();
+    expect(saved.name).toBe(`team-logo-${await hashOf(svg)}.svg`);
+    expect(saved.type).toBe("image/svg+xml");
     expect(svg).toContain("<circle");
     expect(svg).not.toMatch(/script|onload|alert/);
   });
@@ -206,5 +210,43 @@ describe("an animated image", () => {
       .toBuffer();
     const prepared = await upload(new File([still], "still.gif"));
     expect(prepared.name).toMatch(/\.jpg$/);
+  });
+});
+
+describe("prepareChosenFiles", () => {
+  /** A file input of a document, in which the editor has chosen `files`, and who else hears of it. */
+  function choose(files: File[], taken: string[]) {
+    vi.stubGlobal("HTMLInputElement", window.HTMLInputElement);
+    const { document } = window;
+    const input = document.createElement("input");
+    input.type = "file";
+    Object.defineProperty(input, "files", { value: files });
+    document.body.append(input);
+    const decap = vi.fn();
+    input.addEventListener("change", decap);
+    const notify = vi.fn();
+    prepareChosenFiles(
+      document,
+      {
+        notify,
+        taken: async () => new Set(taken),
+      },
+      async (file) => new File([file], `prepared-${file.name}`),
+    );
+    input.dispatchEvent(new window.Event("change", { bubbles: true }));
+    return { decap, notify };
+  }
+
+  it("does not pass on a file the media library already has, and says which to choose", async () => {
+    const { decap, notify } = choose(
+      [new File(["a"], "IMG_4021.jpg")],
+      ["prepared-img_4021.jpg", "prepared-IMG_4021.jpg"],
+    );
+    await vi.waitFor(() => expect(notify).toHaveBeenCalled());
+    expect(notify).toHaveBeenCalledWith(
+      'Not uploaded: "IMG_4021.jpg" is already in the media library, as prepared-IMG_4021.jpg. Choose it in the list, then "Choose selected".',
+      "error",
+    );
+    expect(decap).not.toHaveBeenCalled();
   });
 });

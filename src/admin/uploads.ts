@@ -2,20 +2,20 @@
 // a photo is decoded, turned upright, scaled to at most 2000 px and encoded again (so it carries no GPS
 // position, serial number or name, and weighs a few hundred KB, which a phone's network sends in
 // seconds); an iPhone's HEIC photo is converted first; an SVG is sanitised; an animated image (GIF, WebP,
-// PNG, AVIF) and anything else is refused with a reason. The file is then renamed readably: Decap's own
-// clean-up drops every non-Latin letter.
+// PNG, AVIF) and anything else is refused with a reason. The file is then renamed readably (Decap's own
+// clean-up drops every non-Latin letter), with a hash of its content (./upload-name.ts); a file the media
+// library already has is not uploaded again, as Decap would delete the published one at once to
+// "replace" it.
 import { sanitizeSvg, SvgRefused, type SvgWindow } from "../lib/sanitize-svg";
 import { animatedImageRefusal } from "../lib/animated-image";
+import { maxUploadBytes } from "../lib/upload-limit";
 import {
   detectMediaType,
   isAnimated,
   mediaTypeNames,
   type OtherType,
 } from "./media-type";
-import { uploadName, type Transliterate } from "./upload-name";
-
-/** The heaviest original an editor may choose: a phone's photo weighs 2 to 12 MB. */
-export const maxUploadBytes = 30 * 1024 * 1024;
+import { contentHash, uploadName, type Transliterate } from "./upload-name";
 
 /** The longest side of a photo as it is saved: three times the widest slot's CSS width, and then some. */
 export const longestSide = 2000;
@@ -47,7 +47,6 @@ const accepted =
 export async function prepareUpload(
   file: File,
   codecs: Codecs = browserCodecs,
-  today = new Date(),
 ): Promise<File> {
   const quoted = `"${file.name}"`;
   if (file.size > maxUploadBytes)
@@ -69,8 +68,17 @@ export async function prepareUpload(
       `${quoted}: ${animatedImageRefusal.replace(/^it is/, "this is")}.`,
     );
 
-  const rename = async (extension: string) =>
-    uploadName(file.name, extension, today, await codecs.transliterate());
+  const named = async (content: Blob, extension: string, type: string) =>
+    new File(
+      [content],
+      uploadName(
+        file.name,
+        extension,
+        await contentHash(content),
+        await codecs.transliterate(),
+      ),
+      { type },
+    );
 
   if (type === "svg") {
     let svg: string;
@@ -82,7 +90,7 @@ export async function prepareUpload(
         `${quoted} holds no SVG drawing the site can show. Export the drawing again as SVG, or upload it as a PNG image.`,
       );
     }
-    return new File([svg], await rename("svg"), { type: "image/svg+xml" });
+    return named(new Blob([svg]), "svg", "image/svg+xml");
   }
 
   let photo: Blob;
@@ -99,8 +107,7 @@ export async function prepareUpload(
         : `${quoted} looks like a ${mediaTypeNames[type]} but cannot be opened: it may be damaged or cut short. Open it on your device, save a copy, and upload the copy.`,
     );
   }
-  const extension = photo.type === "image/png" ? "png" : "jpg";
-  return new File([photo], await rename(extension), { type: photo.type });
+  return named(photo, photo.type === "image/png" ? "png" : "jpg", photo.type);
 }
 
 function refusal(quoted: string, type: OtherType) {
@@ -173,17 +180,22 @@ export const browserCodecs: Codecs = {
   transliterate: () => import("any-ascii").then((module) => module.default),
 };
 
-/** What the editor is told: Decap's own notification. */
-export type Notify = (message: string, kind: "info" | "error") => void;
+/** What the editor is told (Decap's own notification), and the names the media library has. */
+export type Library = {
+  notify(message: string, kind: "info" | "error"): void;
+  taken(): Promise<ReadonlySet<string>>;
+};
 
 /**
  * Prepares every file chosen in a file input of the document before anyone else sees the choice:
  * the `change` event is held back in the capture phase, the input's files are replaced with the
- * prepared ones, and the event is sent again, for Decap's media library to save what it holds.
+ * prepared ones, and the event is sent again, for Decap's media library to save what it holds. A file
+ * whose name the library already has is the same file (its name ends in a hash of its content): it is
+ * not sent, and the editor is told to choose the one there.
  */
 export function prepareChosenFiles(
   root: Document,
-  notify: Notify,
+  { notify, taken }: Library,
   prepare: (file: File) => Promise<File> = prepareUpload,
 ) {
   const prepared = new WeakSet<Event>();
@@ -205,8 +217,20 @@ export function prepareChosenFiles(
           "Converting the iPhone photo to JPEG: this takes a few seconds.",
           "info",
         );
-      Promise.all(chosen.map((file) => prepare(file))).then(
-        (files) => {
+      Promise.all([
+        taken(),
+        Promise.all(chosen.map((file) => prepare(file))),
+      ]).then(
+        ([names, files]) => {
+          const index = files.findIndex((file) => names.has(file.name));
+          if (index >= 0) {
+            input.value = "";
+            notify(
+              `Not uploaded: "${chosen[index]?.name ?? ""}" is already in the media library, as ${files[index]?.name ?? ""}. Choose it in the list, then "Choose selected".`,
+              "error",
+            );
+            return;
+          }
           const transfer = new DataTransfer();
           for (const file of files) transfer.items.add(file);
           input.files = transfer.files;

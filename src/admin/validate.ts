@@ -25,6 +25,19 @@ export function labelOf(fields: Field[], path: PropertyKey[]): string {
   return labels.join(" › ");
 }
 
+/** "chapters[1].name" (a field as the build names it) → ["chapters", 1, "name"], the path `labelOf` reads. */
+export const pathOf = (field: string) =>
+  field
+    .split(/[.[\]]/)
+    .filter(Boolean)
+    .map((key) => (/^\d+$/.test(key) ? Number(key) : key));
+
+/** A field as the build names it ("socialMedia[1].id"), as the editor labels it ("Social profiles 2 › Network"). */
+export function fieldLabel(kind: string, field: string): string | undefined {
+  if (!(kind in schemas)) return undefined;
+  return labelOf(fieldsOf(kind as Kind) as Field[], pathOf(field));
+}
+
 /** Every problem the build would find in this entry, one sentence each; none if it is valid. */
 export function entryProblems(kind: Kind, data: unknown): string[] {
   const result = schemas[kind].safeParse(data);

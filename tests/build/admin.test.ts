@@ -177,6 +177,13 @@ describe("_headers", () => {
     },
   );
 
+  // The editor's sign-in popup (Netlify's page) hands the token back through window.opener, which
+  // "same-origin" cuts (tests/e2e/admin-sign-in.spec.ts signs in through it).
+  it("keeps the editor's link to the popups it opens", () => {
+    expect(adminOpenerPolicy).toBe("same-origin-allow-popups");
+    expect(siteOpenerPolicy).toBe("same-origin");
+  });
+
   it.each([...adminFiles.flatMap(addressesOf), "/admin"])(
     "%s: the editor's policy and opener policy",
     (address) => {

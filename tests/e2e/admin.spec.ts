@@ -12,6 +12,7 @@ import sharp from "sharp";
 import { expect, test } from "./fixtures";
 import { entryRefused, openEditor, publish, saveDraft } from "./admin-steps";
 import {
+  localBackend,
   startLocalBackend,
   useLocalBackend,
   type LocalBackend,
@@ -439,7 +440,9 @@ test.describe("the editor checks the links between entries as the build does @de
     await publish(page);
     expect(JSON.parse(readFileSync(saved, "utf8"))).toMatchObject({
       name: "Example University",
-      logo: "/media/example-university.svg",
+      logo: expect.stringMatching(
+        /^\/media\/example-university-[0-9a-f]{8}\.svg$/,
+      ),
       link: "https://www.example.edu",
       kind: "academic",
       agreement: true,
@@ -489,6 +492,101 @@ test.describe("the editor checks the links between entries as the build does @de
     expect(chapterFiles()).toEqual(before);
     expect(backend.drafts()).toEqual([]);
   });
+
+  test("a deletion that cannot be checked deletes nothing, and says so", async ({
+    page,
+    siteGuard,
+  }) => {
+    siteGuard.expectConsoleError(/^DeletionUnchecked: /);
+    siteGuard.expectFailedRequests(`${localBackend}/api/v1`);
+    const main = backend.git("rev-parse", "main").trim();
+    await openEditor(page, "chapters/entries/nigeria");
+    await expect(field(page, "Country")).toHaveValue("Nigeria");
+    // From now on, the entry cannot be read: the connection drops as the editor deletes it.
+    await page.route(`${localBackend}/api/v1`, (route) =>
+      (route.request().postDataJSON() as { action: string }).action ===
+      "getEntry"
+        ? route.abort("internetdisconnected")
+        : route.fallback(),
+    );
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete published entry" }).click();
+    await expect(
+      page.getByText(
+        "Not deleted: the editor could not check whether other entries still use this entry, so it deleted nothing. Check your connection, then try again",
+      ),
+    ).toBeVisible();
+    expect(backend.git("rev-parse", "main").trim()).toBe(main);
+    expect(backend.fileOn("chapters/nigeria.json")).toBeDefined();
+  });
+
+  // An editor may type addresses: Decap then keeps the form it first opened, and had no entry to check
+  // before deleting. Each address now opens its own form, and a deletion is checked whatever the editor
+  // holds.
+  test.describe("addresses typed one after another", () => {
+    /** Goes to an address of the editor as someone typing it does, leaving an unsaved form. */
+    async function typeAddress(page: Page, address: string) {
+      await page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#/collections/${address}`);
+    }
+
+    test.beforeEach(({ page }) => {
+      // "Are you sure you want to leave this page?", then "… delete this published entry …?": yes.
+      page.on("dialog", (dialog) => void dialog.accept());
+    });
+
+    test("from an unsaved new member to a new event: a valid event is saved as an event", async ({
+      page,
+    }) => {
+      await openEditor(page, "team/new");
+      await field(page, "Name").fill("Amina Example");
+      await typeAddress(page, "events/new");
+      await expect(field(page, "Title")).toBeVisible();
+      await expect(field(page, "Name")).toHaveCount(0);
+      await field(page, "Title").fill("Example Reading Evening");
+      await expect(page.getByRole("button", { name: "Bold" })).toBeVisible();
+      await page.getByRole("textbox").nth(1).click();
+      await page.keyboard.type("An evening of reading together.");
+      await page.getByRole("button", { name: "Set date to now" }).click();
+      await field(page, "City").fill("Cairo");
+      await field(page, "Country").fill("Egypt");
+      await choose(field(page, "Country code"), "Egypt");
+      await saveDraft(page);
+      await expect(page.getByText("Entry saved")).toBeVisible();
+      expect(backend.drafts()).toContain("cms/events/example-reading-evening");
+      expect(
+        JSON.parse(
+          backend.fileOn(
+            "events/example-reading-evening.json",
+            "cms/events/example-reading-evening",
+          ) ?? "{}",
+        ),
+      ).toMatchObject({ title: "Example Reading Evening" });
+    });
+
+    test("then to a chapter that an event names: it is not deleted, and the editor is told why", async ({
+      page,
+    }) => {
+      const main = backend.git("rev-parse", "main").trim();
+      await openEditor(page, "team/new");
+      await field(page, "Name").fill("Amina Example");
+      await typeAddress(page, "events/new");
+      await expect(field(page, "Title")).toBeVisible();
+      await typeAddress(page, "chapters/entries/egypt");
+      await expect(field(page, "Country")).toHaveValue("Egypt");
+      await page
+        .getByRole("button", { name: "Delete published entry" })
+        .click();
+      await expect(
+        page.getByText(
+          /Not deleted: the chapter Egypt is still named by the event QML4Africa.* \(Chapters\)\. Remove it there first\./,
+        ),
+      ).toBeVisible();
+      expect(backend.git("rev-parse", "main").trim()).toBe(main);
+      expect(backend.fileOn("chapters/egypt.json")).toBeDefined();
+    });
+  });
 });
 
 test("a text page that has no file yet is written as its file @desktop", async ({
@@ -516,5 +614,25 @@ test("a text page that has no file yet is written as its file @desktop", async (
     title: "Privacy",
     description: "What becomes of what you send us.",
     body: "We keep a message only as long as we answer it.",
+  });
+});
+
+test("a new member with no social profiles is saved, with an empty list of them @desktop", async ({
+  page,
+}) => {
+  const draft = "cms/team/example-volunteer";
+  await openEditor(page, "team/new");
+  await field(page, "Name").fill("Example Volunteer");
+  await field(page, "Role").fill("Outreach volunteer");
+  await saveDraft(page);
+  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(page.getByText(/Not saved/)).toHaveCount(0);
+  expect(backend.drafts()).toContain(draft);
+  expect(
+    JSON.parse(backend.fileOn("team/example-volunteer.json", draft) ?? "null"),
+  ).toMatchObject({
+    name: "Example Volunteer",
+    role: "Outreach volunteer",
+    socialMedia: [],
   });
 });
