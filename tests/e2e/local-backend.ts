@@ -20,12 +20,21 @@ export async function startLocalBackend(name: string) {
   cpSync("tests/launch-content/content", join(repository, "content"), {
     recursive: true,
   });
-  const git = (...args: string[]) =>
-    execFileSync("git", args, {
-      cwd: repository,
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+  const git = (...args: string[]): string => {
+    // The backend may be in the middle of a git command of its own (its index is locked): as a person
+    // would, wait for it and try again, for up to ten seconds.
+    for (let tries = 1; ; tries += 1)
+      try {
+        return execFileSync("git", args, {
+          cwd: repository,
+          encoding: "utf8",
+          stdio: ["ignore", "pipe", "pipe"],
+        });
+      } catch (error) {
+        if (!String(error).includes("index.lock") || tries === 100) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+      }
+  };
   git("init", "--quiet", "--initial-branch=main");
   // The repository's own identity and settings, whatever the machine's git configuration says.
   git("config", "user.name", "Test Editor");
