@@ -108,9 +108,6 @@ await writeFile(
   `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
 );
 
-// Last, once every page is final: the precache list holds each page's revision (a hash of its HTML).
-const serviceWorker = await writeServiceWorker(clientDir);
-
 await writeFile(
   join(clientDir, "_headers"),
   headersFile({
@@ -118,6 +115,10 @@ await writeFile(
   }),
 );
 
+// Last, once every page is final: the precache list holds each page's revision (a hash of its HTML),
+// and its pictures as many as fit the first visit's budget, headers included.
+const serviceWorker = await writeServiceWorker(clientDir);
+
 console.log(
-  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
+  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression${serviceWorker.picturesLeft ? `; ${serviceWorker.picturesLeft} pictures of the menu's pages over its budget, kept as they are seen` : ""}), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
 );

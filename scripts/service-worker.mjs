@@ -1,10 +1,11 @@
 // Writes build/client/sw.js once the pages are built: src/service-worker/sw.ts bundled with the Workbox
 // modules it imports, and its precache list in place of `self.__WB_MANIFEST` (the HTML of the pages the
-// menu reaches, the site's code, stylesheet, font and icons), as Workbox's injectManifest writes it.
-// Called by postbuild.
+// menu reaches, the site's code, stylesheet, font and icons, and their pictures as many as the first
+// visit's budget allows), as Workbox's injectManifest writes it. Called by postbuild, after _headers.
 import { createHash } from "node:crypto";
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
+import { gzipSync } from "node:zlib";
 import { build } from "vite";
 import { addressesOf, listFiles } from "./build-files.mjs";
 
@@ -49,26 +50,29 @@ export function pageScripts(html, read) {
 }
 
 /**
- * The pictures a page shows, one file each, as addresses: a drawing or a flag as it is, a photo at its
- * smallest width in WebP (which every browser the site supports reads). Offline, the worker answers a
- * photo at any size or format with that file (src/service-worker/sw.ts).
+ * The pictures a page shows, one file each, as addresses in the order the page shows them: a drawing or
+ * a flag as it is, a photo at its smallest width in WebP (which every browser the site supports reads).
+ * Offline, the worker answers a photo at any size or format with that file (src/service-worker/sw.ts).
  * @param {string} html
  * @returns {string[]}
  */
 export function pagePictures(html) {
+  // By picture, in the order the page first shows each, in whatever size or format.
   const pictures = new Map();
   for (const [address] of html.matchAll(
     /\/assets\/(?:media|flags)\/[\w.-]+/g,
   )) {
     const photo = photoSize(address);
-    if (!photo) pictures.set(address, { address, width: 0 });
-    else if (
-      address.endsWith(".webp") &&
-      photo.width < (pictures.get(photo.hash)?.width ?? Infinity)
-    )
-      pictures.set(photo.hash, { address, width: photo.width });
+    const key = photo?.hash ?? address;
+    const picture = pictures.get(key) ?? { width: Infinity };
+    if (!photo) picture.address = address;
+    else if (address.endsWith(".webp") && photo.width < picture.width)
+      Object.assign(picture, { address, width: photo.width });
+    pictures.set(key, picture);
   }
-  return [...pictures.values()].map(({ address }) => address);
+  return [...pictures.values()].flatMap(({ address }) =>
+    address ? [address] : [],
+  );
 }
 
 /**
@@ -83,13 +87,14 @@ export function photoSize(address) {
 }
 
 /**
- * What the worker downloads at install, as files of the build: the menu's pages, their data files and the offline page,
- * the scripts those pages run (which every page shares but its own route module), the stylesheet,
- * font and icons, and one file of each picture the menu's pages show, so that they show offline after
- * one visit. Every other page, its route module and its pictures are kept as they are seen.
+ * What the worker downloads at install, as files of the build: the menu's pages, their data files and the
+ * offline page, the scripts those pages run (which every page shares but its own route module), the
+ * stylesheet, font and icons; and apart, one file of each picture the menu's pages show, in the order
+ * the pages show them, for as many as the budget allows (picturesWithin). Every other page, its route
+ * module and its pictures are kept as they are seen.
  * @param {string} clientDir
  * @param {string[]} pages the addresses of the pages to precache
- * @returns {string[]}
+ * @returns {{ files: string[], pictures: string[] }}
  */
 export function precachedFiles(clientDir, pages) {
   const files = listFiles(clientDir);
@@ -105,24 +110,137 @@ export function precachedFiles(clientDir, pages) {
   const dataFiles = pageFiles
     .map((file) => file.replace(/\/index\.html$/, ".data"))
     .filter((file) => files.includes(file));
-  return [
-    ...new Set([
-      ...pageFiles,
-      ...dataFiles,
-      "offline.html",
-      ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
-      ...pageFiles
-        .flatMap((file) => pagePictures(read(file)))
-        .map((address) => address.slice(1))
-        .filter((file) => files.includes(file)),
-      ...files.filter(
-        (file) =>
-          /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||
-          file === "favicon.svg",
+  return {
+    files: [
+      ...new Set([
+        ...pageFiles,
+        ...dataFiles,
+        "offline.html",
+        ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
+        ...files.filter(
+          (file) =>
+            /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||
+            file === "favicon.svg",
+        ),
+      ]),
+    ],
+    pictures: [
+      ...new Set(
+        pageFiles
+          .flatMap((file) => pagePictures(read(file)))
+          .map((address) => address.slice(1))
+          .filter((file) => files.includes(file)),
       ),
-    ]),
-  ];
+    ],
+  };
 }
+
+/**
+ * The pictures to precache: the first of them, in the order the pages show them, while the worker's
+ * download with them stays within the budget. From the first that does not fit, none: those are kept as
+ * they are seen, so that a community of any size keeps its first visit light.
+ * @param {string[]} files what is precached besides the pictures
+ * @param {string[]} pictures in the order the menu's pages show them
+ * @param {(files: string[]) => number} download the worker's download with these files, in bytes
+ * @param {number} budget in bytes
+ * @returns {string[]}
+ */
+export function picturesWithin(files, pictures, download, budget) {
+  let count = 0;
+  while (
+    count < pictures.length &&
+    download([...files, ...pictures.slice(0, count + 1)]) <= budget
+  )
+    count += 1;
+  return pictures.slice(0, count);
+}
+
+/**
+ * What the worker downloads in the background of a first visit, in bytes, on the page where that is
+ * most, as tests/build/service-worker.test.ts measures it (gzip level 9, headers included): sw.js, each
+ * precached file the page did not load (a file outside /assets/ has a revision, and is fetched again),
+ * the page itself when it is not precached, and for each response the headers of the rules "/*" and "/".
+ * @param {string} clientDir a build whose _headers is written
+ * @param {(files: string[]) => string} workerWith sw.js, with these files to precache
+ * @returns {(files: string[]) => number}
+ */
+export function firstVisitDownload(clientDir, workerWith) {
+  const read = (file) => readFileSync(join(clientDir, file), "utf8");
+  const sizes = new Map();
+  const gzipped = (file) => {
+    if (!sizes.has(file))
+      sizes.set(
+        file,
+        gzipSync(readFileSync(join(clientDir, file)), { level: 9 }).length,
+      );
+    return sizes.get(file);
+  };
+  const headers = read("_headers");
+  const headerBytes = ["/*", "/"]
+    .map(
+      (path) =>
+        headers.match(
+          new RegExp(
+            `^${path.replace(/[*.]/g, "\\$&")}\n((?: {2}.+\n?)+)`,
+            "m",
+          ),
+        )?.[1] ?? "",
+    )
+    .reduce((sum, rule) => sum + rule.length, 0);
+  // Each page, with the files it loads to render: the code, stylesheet, icons and fonts its HTML and
+  // stylesheets name.
+  const pages = listFiles(clientDir)
+    .filter(
+      (file) =>
+        file.endsWith(".html") &&
+        !file.startsWith("admin/") &&
+        file !== "offline.html" &&
+        file !== "404.html",
+    )
+    .map((file) => {
+      const linked = [...read(file).matchAll(/"\/(assets\/[^"#]+)/g)].map(
+        (match) => match[1],
+      );
+      const fonts = linked
+        .filter((asset) => asset.endsWith(".css"))
+        .flatMap((css) =>
+          [...read(css).matchAll(/url\(\/(assets\/[^)]+)\)/g)].map(
+            (match) => match[1],
+          ),
+        );
+      const loaded = new Set(
+        [...linked, ...fonts].filter((asset) =>
+          /^assets\/[^/]+\.(js|css|woff2|svg)$/.test(asset),
+        ),
+      );
+      return { file, loaded };
+    });
+  return (files) => {
+    const worker = gzipSync(workerWith(files), { level: 9 }).length;
+    const precached = new Set(files);
+    return Math.max(
+      ...pages.map(({ file, loaded }) => {
+        const fetched = files.filter(
+          (precache) =>
+            !precache.startsWith("assets/") || !loaded.has(precache),
+        );
+        if (!precached.has(file)) fetched.push(file);
+        return (
+          worker +
+          fetched.reduce((sum, fetch) => sum + gzipped(fetch), 0) +
+          headerBytes * (fetched.length + 1)
+        );
+      }),
+    );
+  };
+}
+
+/**
+ * What a first visit may download in the background for the worker, in bytes: `serviceWorker.total` of
+ * budgets.json, which tests/build/service-worker.test.ts checks.
+ */
+export const precacheBudget = () =>
+  JSON.parse(readFileSync("budgets.json", "utf8")).serviceWorker.total * 1024;
 
 // The oldest engines the site is built for, as in vite.config.ts.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
@@ -147,28 +265,45 @@ export async function writeServiceWorker(clientDir) {
       },
     },
   });
-  const files = precachedFiles(clientDir, menuPaths());
-  let size = 0;
-  const manifest = files.map((file) => {
-    const body = readFileSync(join(clientDir, file));
-    size += body.length;
-    return {
-      // A fingerprinted file's name changes with its content: no revision, no second download.
-      revision: file.startsWith("assets/")
-        ? null
-        : createHash("md5").update(body).digest("hex"),
-      url: addressesOf(file)[0],
-    };
-  });
   const worker = readFileSync(join(bundleDir, "sw.js"), "utf8");
   if (worker.split("self.__WB_MANIFEST").length !== 2)
     throw new Error(
       "The service worker must name self.__WB_MANIFEST once, to be filled in",
     );
-  writeFileSync(
-    join(clientDir, "sw.js"),
-    worker.replace("self.__WB_MANIFEST", JSON.stringify(manifest)),
+  const entries = new Map();
+  const entryOf = (file) => {
+    if (!entries.has(file))
+      entries.set(file, {
+        // A fingerprinted file's name changes with its content: no revision, no second download.
+        revision: file.startsWith("assets/")
+          ? null
+          : createHash("md5")
+              .update(readFileSync(join(clientDir, file)))
+              .digest("hex"),
+        url: addressesOf(file)[0],
+      });
+    return entries.get(file);
+  };
+  const workerWith = (files) =>
+    worker.replace("self.__WB_MANIFEST", () =>
+      JSON.stringify(files.map(entryOf)),
+    );
+  const { files, pictures } = precachedFiles(clientDir, menuPaths());
+  const kept = picturesWithin(
+    files,
+    pictures,
+    firstVisitDownload(clientDir, workerWith),
+    precacheBudget(),
   );
+  const precached = [...files, ...kept];
+  writeFileSync(join(clientDir, "sw.js"), workerWith(precached));
   rmSync(bundleDir, { recursive: true, force: true });
-  return { count: manifest.length, size };
+  return {
+    count: precached.length,
+    size: precached.reduce(
+      (sum, file) => sum + statSync(join(clientDir, file)).size,
+      0,
+    ),
+    picturesLeft: pictures.length - kept.length,
+  };
 }

@@ -7,6 +7,7 @@ import { join, resolve } from "node:path";
 
 const needed = [
   "package.json",
+  "budgets.json",
   "react-router.config.ts",
   "vite.config.ts",
   "vite.admin.config.ts",
