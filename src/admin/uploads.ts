@@ -14,7 +14,7 @@ import {
   isAnimated,
   mediaTypeNames,
   type OtherType,
-} from "./media-type";
+} from "../lib/media-type";
 import { contentHash, uploadName, type Transliterate } from "./upload-name";
 
 /** The longest side of a photo as it is saved: three times the widest slot's CSS width, and then some. */

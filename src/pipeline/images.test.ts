@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { animatedAvif, animation, apng } from "../test/animated-images";
 import { prepareImage } from "./images";
 import { slots } from "./prepare";
 
@@ -375,22 +376,23 @@ describe("prepareImage, with colours and frames a phone or a designer may send",
     expect(near(found, [254, 0, 0]), `${found.join(",")}`).toBe(true);
   });
 
-  it("refuses an animated GIF, saying what to upload instead", async () => {
-    const frame = (r: number) => flat(r, 0, 0).png().toBuffer();
-    writeFileSync(
-      join(dir, "moving.gif"),
-      await sharp([await frame(255), await frame(0)], {
-        join: { animated: true },
-      })
-        .gif()
-        .toBuffer(),
-    );
-    await expect(
-      prepareImage(dir, "moving.gif", slots.photo, join(dir, "cache")),
-    ).rejects.toThrow(
-      /animated image.*upload the one frame to show, as a JPEG or PNG/,
-    );
-    // A GIF of one frame is a picture like any other.
+  it.each([
+    ["moving.gif", () => animation("gif")],
+    ["moving.png", apng],
+    ["moving.avif", animatedAvif],
+  ])(
+    "refuses an animated image (%s), saying what to upload instead",
+    async (name, make) => {
+      writeFileSync(join(dir, name), await make());
+      await expect(
+        prepareImage(dir, name, slots.photo, join(dir, "cache")),
+      ).rejects.toThrow(
+        /animated image.*upload the one frame to show, as a JPEG or PNG/,
+      );
+    },
+  );
+
+  it("takes a GIF of one frame as a picture like any other", async () => {
     writeFileSync(
       join(dir, "still.gif"),
       await flat(0, 128, 0).gif().toBuffer(),

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import sharp, { type Metadata, type Sharp } from "sharp";
 import { animatedImageRefusal } from "../lib/animated-image.ts";
+import { detectMediaType, isAnimated } from "../lib/media-type.ts";
 import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg.ts";
 import type { PreparedImage } from "../schemas/types";
 
@@ -68,8 +69,12 @@ export async function prepareImage(
     };
   }
 
+  // Read from its bytes, as the editor's upload does: sharp sees one frame of an animated PNG, and cannot
+  // read an AVIF image sequence at all.
+  const type = detectMediaType(source);
+  if (typeof type === "string" && isAnimated(source, type))
+    throw new ImageRefused(animatedImageRefusal);
   const metadata = await sharp(source).metadata();
-  if ((metadata.pages ?? 1) > 1) throw new ImageRefused(animatedImageRefusal);
   const upright = await uprightRgb(source, metadata);
   const rotated = (metadata.orientation ?? 1) >= 5;
   const naturalWidth = rotated ? metadata.height : metadata.width;
