@@ -11,9 +11,10 @@ export function SiteShell({ children }: { children: ReactNode }) {
   useHashTarget();
   return (
     <div className="flex min-h-dvh flex-col">
+      {/* Once focused, a strip above the header, which it pushes down: it covers nothing. */}
       <a
         href="#main"
-        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="block bg-accent px-5 py-3 text-center font-semibold text-on-accent not-focus:sr-only"
       >
         Skip to content
       </a>

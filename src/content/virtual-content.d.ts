@@ -122,6 +122,12 @@ declare module "virtual:content/textPageHeads" {
   export default heads;
 }
 
+declare module "virtual:content/footerPages" {
+  // The text pages that exist and that no footer entry links to, for the footer's last line.
+  const pages: readonly { title: string; link: string }[];
+  export default pages;
+}
+
 declare module "virtual:content/feedLinks" {
   // The news feed while there is a post, else none.
   const links: readonly { href: string; title: string }[];

@@ -21,6 +21,7 @@ const kinds = [
   "newsHeads",
   "textPageHeads",
   "feedLinks",
+  "footerPages",
 ] as const;
 type Kind = (typeof kinds)[number];
 
@@ -38,6 +39,14 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
+  summary,
+  startTime,
+  endTime,
+  zoneName,
+  venue,
+  format,
+  onlineLink,
+  recap,
 }: PreparedContent["events"][number]) => ({
   id,
   title,
@@ -51,6 +60,14 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
+  summary,
+  startTime,
+  endTime,
+  zoneName,
+  venue,
+  format,
+  onlineLink,
+  recap,
 });
 
 /** A photo for social cards: its widest WebP file, which every network reads, and its size. */
@@ -93,6 +110,17 @@ function dataOf(content: PreparedContent, kind: Kind): unknown {
       return content.news.length > 0
         ? [{ href: newsFeedPath, title: content.site.pages.news.feed }]
         : [];
+    // The pages of content/pages/ that no footer entry leads to: the footer links them on its last line.
+    case "footerPages": {
+      const linked = new Set(
+        content.site.footerColumns.flatMap((column) =>
+          column.entries.map((entry) => entry.link),
+        ),
+      );
+      return content.pages
+        .map(({ id, title }) => ({ title, link: `/${id}` }))
+        .filter((page) => !linked.has(page.link));
+    }
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {

@@ -5,9 +5,13 @@ import { Prerendered } from "../components/prerendered";
 import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
-import { community, homePage, partner } from "../content/home";
+import { HappeningNow } from "../components/home/happening-now";
+import { eventSummaries } from "../content/event";
+import { community, homePage, now, partner } from "../content/home";
+import { news } from "../content/news";
 import { getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
+import { buildDate } from "../lib/use-today";
 
 export const meta = () =>
   getMeta({ description: homePage.description, path: "/" });
@@ -24,6 +28,12 @@ export default function Home() {
         {import.meta.env.SSR && (
           <>
             <HeroSection />
+            <HappeningNow
+              events={eventSummaries}
+              posts={news}
+              today={buildDate}
+              copy={now}
+            />
             <AboutSection />
             <ResearchSection />
             <PodcastSection />

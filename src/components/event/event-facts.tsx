@@ -2,6 +2,7 @@ import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { EventSummary, Site } from "../../schemas/types";
 import {
+  eventStatus,
   isAbstractCallOpen,
   isRegistrationOpen,
   relativeDate,
@@ -16,6 +17,7 @@ type Fact = {
   icon: IconName;
   label: string;
   value: string;
+  /** A second line: how far a deadline is, the time zone, the city of a venue. */
   note?: string;
 };
 
@@ -39,12 +41,20 @@ const deadline = (
   icon: "clock",
   label,
   value: formatDate(date),
-  note: open ? relativeDate(date, today) : labels.closed,
+  note: `(${open ? relativeDate(date, today) : labels.closed})`,
 });
 
+/** "14:00 to 17:00", or "14:00" with no end time. */
+export const timeRange = ({ startTime, endTime }: EventSummary) =>
+  startTime && endTime ? `${startTime} to ${endTime}` : (startTime ?? "");
+
+/** "Kigali, Rwanda". */
+export const place = ({ location }: EventSummary) =>
+  `${location.city}, ${location.country}`;
+
 /**
- * What the card says of an event: its dates, its place and its abstract deadline; `all` adds the
- * registration deadline, the language and the cost, which its own page gives.
+ * What an event's page says of it: its dates and times, its place and format, then, until it has
+ * taken place, its deadlines; `all` adds the language and the cost.
  */
 export function eventFacts(
   event: EventSummary,
@@ -59,14 +69,32 @@ export function eventFacts(
       label: labels.date,
       value: dateRange(event),
     },
-    {
-      id: "location",
-      icon: "map-pin",
-      label: labels.location,
-      value: `${event.location.city}, ${event.location.country}`,
-    },
   ];
-  if (all && event.registrationDeadline)
+  if (event.startTime)
+    facts.push({
+      id: "time",
+      icon: "clock",
+      label: labels.time,
+      value: timeRange(event),
+      note: event.zoneName,
+    });
+  facts.push({
+    id: "location",
+    icon: "map-pin",
+    label: labels.location,
+    value: event.venue ?? place(event),
+    note: event.venue && place(event),
+  });
+  if (event.format)
+    facts.push({
+      id: "format",
+      icon: "earth",
+      label: labels.format,
+      value: labels.formats[event.format],
+    });
+  // Once it has taken place, its calls are no longer news.
+  const past = eventStatus(event, today) === "past";
+  if (all && !past && event.registrationDeadline)
     facts.push(
       deadline(
         "registration-deadline",
@@ -77,7 +105,7 @@ export function eventFacts(
         labels,
       ),
     );
-  if (event.abstractDeadline)
+  if (!past && event.abstractDeadline)
     facts.push(
       deadline(
         "deadline",
@@ -91,7 +119,7 @@ export function eventFacts(
   if (all && event.language)
     facts.push({
       id: "language",
-      icon: "earth",
+      icon: "book-open-text",
       label: labels.language,
       value: event.language,
     });
@@ -124,7 +152,7 @@ export function EventFacts({
           <dd className="mt-1 pl-7 text-ink">
             <span className="font-semibold">{value}</span>
             {note && (
-              <span className="block text-sm text-ink-muted">({note})</span>
+              <span className="block text-sm text-ink-muted">{note}</span>
             )}
           </dd>
         </div>
