@@ -47,6 +47,7 @@ describe("eventJsonLd", () => {
     description: "A day of **exercises**.",
     descriptionHtml: "<p>A day of <strong>exercises</strong>.</p>",
     descriptionText: "A day of exercises.",
+    summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   };

@@ -5,6 +5,7 @@ import { buildDate } from "./entries.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
 import type { PreparedPhoto, Site } from "../schemas/types";
 import { newsFeedPath } from "../lib/site-paths.ts";
+import { unlistedPages } from "../lib/footer-pages.ts";
 
 const kinds = [
   "site",
@@ -111,16 +112,8 @@ function dataOf(content: PreparedContent, kind: Kind): unknown {
         ? [{ href: newsFeedPath, title: content.site.pages.news.feed }]
         : [];
     // The pages of content/pages/ that no footer entry leads to: the footer links them on its last line.
-    case "footerPages": {
-      const linked = new Set(
-        content.site.footerColumns.flatMap((column) =>
-          column.entries.map((entry) => entry.link),
-        ),
-      );
-      return content.pages
-        .map(({ id, title }) => ({ title, link: `/${id}` }))
-        .filter((page) => !linked.has(page.link));
-    }
+    case "footerPages":
+      return unlistedPages(content.site.footerColumns, content.pages);
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {

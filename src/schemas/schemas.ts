@@ -114,6 +114,7 @@ const timeOfDay = () =>
   z
     .string(expect(timeExpected))
     .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, expect(timeExpected))
+    .max(5, tooLong(5))
     .meta({ expected: timeExpected });
 
 const timeZoneExpected =
@@ -132,10 +133,12 @@ export const isTimeZone = (value: string) => {
 const timeZone = () =>
   z
     .string(expect(timeZoneExpected))
-    .regex(
-      /^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/,
-      expect(timeZoneExpected),
-    )
+    // A value not even written as a zone is said once, not again by the check of the database.
+    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/, {
+      ...expect(timeZoneExpected),
+      abort: true,
+    })
+    .max(limits.id, tooLong(limits.id))
     .refine(isTimeZone, expect(timeZoneExpected))
     .meta({ expected: timeZoneExpected });
 

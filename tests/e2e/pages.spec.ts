@@ -13,6 +13,7 @@ import {
   copyright,
   events,
   footerColumns,
+  footerPages,
   hero,
   initiatives,
   literal,
@@ -75,10 +76,15 @@ async function expectSiteFooter(page: Page) {
     }
   }
   await expect(footer.getByText(copyright, { exact: true })).toBeVisible();
+  for (const { title, link } of footerPages)
+    await expect(
+      footer.getByRole("link", { name: title, exact: true }),
+    ).toHaveAttribute("href", link);
   await expect(footer.getByRole("link")).toHaveCount(
     socialNetworks.length +
       footerColumns.flatMap((column) => column.entries).filter((e) => e.link)
-        .length,
+        .length +
+      footerPages.length,
   );
   for (const network of socialNetworks) {
     const link = footer.getByRole("link", { name: network.name });

@@ -5,6 +5,7 @@ import { formatDate } from "../../src/lib/format-date";
 import { isScrollPath } from "../../src/lib/home-sections";
 import { homeSections } from "../../src/lib/site-paths";
 import { textPages } from "../../src/schemas/schemas";
+import { unlistedPages } from "../../src/lib/footer-pages";
 import { content } from "./content";
 
 const { site, home } = content;
@@ -66,6 +67,15 @@ export const footerColumns = site.footerColumns.map(({ title, entries }) => ({
       entry.link && contentPages[entry.link] !== false ? entry.link : undefined,
   })),
 }));
+
+/** The footer's pages that exist and that no column links to: the footer's last line links them. */
+export const footerPages = unlistedPages(
+  site.footerColumns,
+  textPages.flatMap((id) => {
+    const page = content.pages[id];
+    return page ? [{ id, title: page.title }] : [];
+  }),
+);
 
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
 
