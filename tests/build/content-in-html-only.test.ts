@@ -3,8 +3,6 @@ import { chapters, chaptersPage } from "../../src/content/chapters";
 import { contactAside } from "../../src/content/contact-aside";
 import { contactSent } from "../../src/content/contact-sent";
 import { eventPage, events } from "../../src/content/event";
-import { cardEvents } from "../../src/lib/event-timing";
-import { buildDate } from "../../src/pipeline/entries";
 import {
   about,
   community,
@@ -48,11 +46,9 @@ const longTexts: Record<string, readonly string[]> = {
     teamPage.lead,
     ...teamMembers.flatMap((member) => member.description ?? []),
   ],
-  // The list holds the text of the events it shows as cards (on the build's day); each event's page, its own.
-  "/event": [
-    eventPage.lead,
-    ...cardEvents(events, buildDate()).map((event) => event.descriptionText),
-  ],
+  // The list gives each event's first sentence, in its data (the browser sorts the list by its own day);
+  // each event's page, its text in full.
+  "/event": [eventPage.lead],
   ...Object.fromEntries(
     events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),
   ),

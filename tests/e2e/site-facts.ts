@@ -117,6 +117,13 @@ export const events = content.events.map((event) => ({
   imageAlt: event.image?.alt,
   /** Its own page. */
   path: `/event/${event.id}`,
+  startTime: event.startTime,
+  timeZone: event.timeZone,
+  /** "09:30 to 16:00", as its page writes its times. */
+  timeRange: event.endTime
+    ? `${event.startTime} to ${event.endTime}`
+    : event.startTime,
+  recap: event.recap,
 }));
 
 /** Every page of the site, with its title and the text that must be on it. */
