@@ -4,6 +4,7 @@ import type { EventSummary } from "../../schemas/types";
 import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
+import { Picture } from "../picture";
 import { recapLinks } from "./event-actions";
 import { dateRange, place, type EventLabels } from "./event-facts";
 import { EventStatus } from "./event-status";
@@ -31,7 +32,7 @@ function DateLeaf({ date, past }: { date: string; past: boolean }) {
 /**
  * An event in a list, to scan: its first day, its title (a link to its page), when and where, how it is
  * attended, one line of what it is, and where it stands: until it has taken place, how soon; after,
- * its slides, recording and photos. Its text in full is on its page.
+ * its slides, recording and photos; and its poster, small. Its text in full is on its page.
  */
 export function EventCard({
   event,
@@ -58,7 +59,7 @@ export function EventCard({
     <article
       id={event.id}
       aria-labelledby={`${event.id}-title`}
-      className="flex gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
+      className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
     >
       <DateLeaf date={event.date} past={past} />
       <div className="min-w-0 flex-1">
@@ -105,6 +106,15 @@ export function EventCard({
           </ul>
         )}
       </div>
+      {event.picture && (
+        <Picture
+          picture={event.picture}
+          alt={event.picture.alt}
+          sizes="80px"
+          loading="lazy"
+          className={`h-auto w-16 shrink-0 self-start rounded-lg bg-surface-raised sm:w-20 ${past ? "opacity-80" : ""}`}
+        />
+      )}
     </article>
   );
 }

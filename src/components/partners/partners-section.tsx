@@ -74,23 +74,26 @@ export function PartnersSection({
   return (
     <Container className={`${band} space-y-12 sm:space-y-16`}>
       <PartnerInvitation copy={copy} partnerForm={partnerForm} />
-      {groups.map(({ kind, members }) => (
-        <section key={kind} aria-labelledby={`partners-${kind}`}>
-          <h2
-            id={`partners-${kind}`}
-            className="text-2xl font-bold text-ink sm:text-3xl"
-          >
-            {kinds[kind]}
-          </h2>
-          <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 md:grid-cols-4 lg:grid-cols-6">
-            {members.map((partner) => (
-              <li key={partner.id}>
-                <PartnerCard partner={partner} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+      {/* The kinds side by side from 1024 px: a kind of one or two partners fills no row alone. */}
+      <div className="grid gap-10 lg:grid-cols-2 lg:gap-x-12">
+        {groups.map(({ kind, members }) => (
+          <section key={kind} aria-labelledby={`partners-${kind}`}>
+            <h2
+              id={`partners-${kind}`}
+              className="text-xl font-bold text-ink sm:text-2xl"
+            >
+              {kinds[kind]}
+            </h2>
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3">
+              {members.map((partner) => (
+                <li key={partner.id}>
+                  <PartnerCard partner={partner} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
     </Container>
   );
 }
