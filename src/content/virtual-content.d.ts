@@ -122,6 +122,12 @@ declare module "virtual:content/textPageHeads" {
   export default heads;
 }
 
+declare module "virtual:content/happeningNow" {
+  // As of the build's day: the next event (or one under way) and the latest post, each if any.
+  export const nextEvent: import("../lib/happening-now").NextEvent | null;
+  export const latestPost: import("../lib/happening-now").LatestPost | null;
+}
+
 declare module "virtual:content/footerPages" {
   // The text pages that exist and that no footer entry links to, for the footer's last line.
   const pages: readonly { title: string; link: string }[];

@@ -6,6 +6,7 @@ import { prepareContent, type PreparedContent } from "./prepare.ts";
 import type { PreparedPhoto, Site } from "../schemas/types";
 import { newsFeedPath } from "../lib/site-paths.ts";
 import { unlistedPages } from "../lib/footer-pages.ts";
+import { happeningNow } from "../lib/happening-now.ts";
 
 const kinds = [
   "site",
@@ -23,6 +24,7 @@ const kinds = [
   "textPageHeads",
   "feedLinks",
   "footerPages",
+  "happeningNow",
 ] as const;
 type Kind = (typeof kinds)[number];
 
@@ -85,9 +87,12 @@ function socialImage(photo: PreparedPhoto) {
   };
 }
 
-/** A kind's data as the pages import it. */
-function dataOf(content: PreparedContent, kind: Kind): unknown {
+/** A kind's data as the pages import it, as of the build's day. */
+function dataOf(content: PreparedContent, kind: Kind, today: string): unknown {
   switch (kind) {
+    // What the home page says is happening: the next event (or one under way) and the latest post.
+    case "happeningNow":
+      return happeningNow(content.events, content.news, today);
     case "site":
       return { ...content.site, pages: undefined };
     case "textPages":
@@ -208,7 +213,7 @@ export function contentPlugin({
         // Each page's copy is a module of its own, so a page ships only its own: site is the rest.
         const data = page
           ? content.site.pages[page as keyof Site["pages"]]
-          : dataOf(content, kind as Kind);
+          : dataOf(content, kind as Kind, today);
         if (data === undefined)
           this.error(`Unknown content module ${id.slice(1)}`);
         // Plain data: what no page reads is left out of the bundle.

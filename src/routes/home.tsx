@@ -6,12 +6,16 @@ import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
 import { HappeningNow } from "../components/home/happening-now";
-import { eventSummaries } from "../content/event";
-import { community, homePage, now, partner } from "../content/home";
-import { news } from "../content/news";
+import {
+  community,
+  homePage,
+  latestPost,
+  nextEvent,
+  now,
+  partner,
+} from "../content/home";
 import { getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
-import { buildDate } from "../lib/use-today";
 
 export const meta = () =>
   getMeta({ description: homePage.description, path: "/" });
@@ -29,9 +33,8 @@ export default function Home() {
           <>
             <HeroSection />
             <HappeningNow
-              events={eventSummaries}
-              posts={news}
-              today={buildDate}
+              nextEvent={nextEvent}
+              latestPost={latestPost}
               copy={now}
             />
             <AboutSection />

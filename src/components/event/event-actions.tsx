@@ -1,5 +1,4 @@
 import { Icon } from "../icon";
-import type { IconName } from "../../lib/icon-names";
 import type { EventSummary } from "../../schemas/types";
 import { calendarPath } from "../../lib/calendar-path";
 import {
@@ -8,27 +7,7 @@ import {
   isRegistrationOpen,
 } from "../../lib/event-timing";
 import { ButtonLink } from "../ui/button";
-import type { EventLabels } from "./event-facts";
-
-/** The links of an event's recap that it has, in the order a visitor looks for them. */
-export function recapLinks(
-  event: Pick<EventSummary, "recap">,
-  labels: EventLabels,
-): { id: string; icon: IconName; label: string; to: string }[] {
-  const { slides, recording, photos } = event.recap ?? {};
-  return [
-    { id: "slides", icon: "presentation", label: labels.slides, to: slides },
-    {
-      id: "recording",
-      icon: "headphones",
-      label: labels.recording,
-      to: recording,
-    },
-    { id: "photos", icon: "sparkles", label: labels.photos, to: photos },
-  ].flatMap((link) =>
-    link.to ? [{ ...link, icon: link.icon as IconName, to: link.to }] : [],
-  );
-}
+import { recapLinks, type EventLabels } from "./event-facts";
 
 /**
  * What a visitor can do on the visitor's date. Until the event has taken place: register and submit an

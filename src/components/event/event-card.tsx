@@ -5,8 +5,7 @@ import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
 import { Picture } from "../picture";
-import { recapLinks } from "./event-actions";
-import { dateRange, place, type EventLabels } from "./event-facts";
+import { dateRange, place, recapLinks, type EventLabels } from "./event-facts";
 import { EventStatus } from "./event-status";
 
 /** The title, a link to the event's own page, drawn as the heading it is: underlined under the pointer. */

@@ -7,7 +7,7 @@ import {
   isRegistrationOpen,
   relativeDate,
 } from "../../lib/event-timing";
-import { formatDate } from "../../lib/format-date";
+import { formatDate, formatDateRange } from "../../lib/format-date";
 
 /** The words of the event page's labels. */
 export type EventLabels = Site["pages"]["event"]["labels"];
@@ -22,11 +22,7 @@ type Fact = {
 };
 
 /** "22 August 2025", or "26 February 2027 to 2 March 2027" for an event over several days. */
-export function dateRange({ date, endDate }: EventSummary): string {
-  return endDate && endDate !== date
-    ? `${formatDate(date)} to ${formatDate(endDate)}`
-    : formatDate(date);
-}
+export const dateRange = formatDateRange;
 
 /** A deadline, with how far it is, or "closed" once its call is. */
 const deadline = (
@@ -131,6 +127,26 @@ export function eventFacts(
       value: event.cost,
     });
   return facts;
+}
+
+/** The links of an event's recap that it has, in the order a visitor looks for them. */
+export function recapLinks(
+  event: Pick<EventSummary, "recap">,
+  labels: EventLabels,
+): { id: string; icon: IconName; label: string; to: string }[] {
+  const { slides, recording, photos } = event.recap ?? {};
+  return [
+    { id: "slides", icon: "presentation", label: labels.slides, to: slides },
+    {
+      id: "recording",
+      icon: "headphones",
+      label: labels.recording,
+      to: recording,
+    },
+    { id: "photos", icon: "sparkles", label: labels.photos, to: photos },
+  ].flatMap((link) =>
+    link.to ? [{ ...link, icon: link.icon as IconName, to: link.to }] : [],
+  );
 }
 
 /** The facts of an event, as a list of terms and values. */

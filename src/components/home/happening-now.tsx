@@ -1,11 +1,10 @@
 import { eventPath } from "../../lib/event-path";
-import { groupEvents } from "../../lib/event-timing";
-import { formatDate } from "../../lib/format-date";
+import { formatDate, formatDateRange } from "../../lib/format-date";
+import type { LatestPost, NextEvent } from "../../lib/happening-now";
 import { newsPostPath } from "../../lib/site-paths";
-import type { EventSummary, Home, NewsEntry } from "../../schemas/types";
+import type { Home } from "../../schemas/types";
 import { Link } from "../link";
 import { Container } from "../ui/container";
-import { dateRange, place } from "../event/event-facts";
 
 /** One thing that is happening: what it is, its title, when (and where); the whole card a link. */
 function NowCard({
@@ -40,20 +39,15 @@ function NowCard({
  * under way) and the latest post, each a link to its page. Nothing at all when there is neither.
  */
 export function HappeningNow({
-  events,
-  posts,
-  today,
+  nextEvent,
+  latestPost,
   copy,
 }: {
-  events: readonly EventSummary[];
-  /** The published posts, newest first. */
-  posts: readonly Pick<NewsEntry, "id" | "title" | "date">[];
-  today: string;
+  nextEvent: NextEvent | null;
+  latestPost: LatestPost | null;
   copy: Home["now"];
 }) {
-  const [next] = groupEvents(events, today).upcoming;
-  const [latest] = posts;
-  if (!next && !latest) return null;
+  if (!nextEvent && !latestPost) return null;
   return (
     <section aria-labelledby="happening-now" className="pb-12 sm:pb-16">
       <Container>
@@ -64,23 +58,23 @@ export function HappeningNow({
           {copy.title}
         </h2>
         <ul className="mt-3 grid gap-3 sm:gap-4 md:grid-cols-2">
-          {next && (
+          {nextEvent && (
             <li>
               <NowCard
                 label={copy.nextEvent}
-                title={next.title}
-                detail={`${dateRange(next)} · ${place(next)}`}
-                to={eventPath(next.id)}
+                title={nextEvent.title}
+                detail={`${formatDateRange(nextEvent)} · ${nextEvent.place}`}
+                to={eventPath(nextEvent.id)}
               />
             </li>
           )}
-          {latest && (
+          {latestPost && (
             <li>
               <NowCard
                 label={copy.latestPost}
-                title={latest.title}
-                detail={formatDate(latest.date)}
-                to={newsPostPath(latest.id)}
+                title={latestPost.title}
+                detail={formatDate(latestPost.date)}
+                to={newsPostPath(latestPost.id)}
               />
             </li>
           )}
