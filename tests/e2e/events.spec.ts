@@ -132,5 +132,5 @@ for (const event of events)
     const parsed = new ICAL.Event(entry);
     expect(parsed.summary).toBe(event.title);
     expect(parsed.startDate.toString().slice(0, 10)).toBe(event.isoDate);
-    expect(parsed.location).toBe(event.place);
+    expect(parsed.location).toBe(event.calendarLocation);
   });

@@ -5,7 +5,9 @@ import { formatDate } from "../../src/lib/format-date";
 import { isScrollPath } from "../../src/lib/home-sections";
 import { homeSections } from "../../src/lib/site-paths";
 import { textPages } from "../../src/schemas/schemas";
+import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
+import { happeningNow } from "../../src/lib/happening-now";
 import { content } from "./content";
 
 const { site, home } = content;
@@ -92,16 +94,28 @@ export const hero = {
 export const missionFeatures = home.missionFeatures.map(({ title }) => title);
 export const initiatives = home.initiatives.map(({ title }) => title);
 
-export const teamMembers = content.team.map(({ id, name, role }) => ({
+export const teamMembers = content.team.map(({ id, name, role, chapter }) => ({
   id,
   name,
   role,
+  chapter,
 }));
 
 export const chapters = content.chapters.map(({ name, flagCode }) => ({
   name,
   code: flagCode,
+  country: countryName(flagCode),
 }));
+
+/** Whether the home page says what is happening: an event to come (or under way), or a post. */
+export const somethingHappening = (() => {
+  const { nextEvent, latestPost } = happeningNow(
+    content.events,
+    content.news.filter((post) => post.date <= today),
+    today,
+  );
+  return Boolean(nextEvent || latestPost);
+})();
 
 /** Every event, with the texts its card shows whatever the day. */
 export const events = content.events.map((event) => ({
@@ -111,6 +125,10 @@ export const events = content.events.map((event) => ({
   isoDate: event.date,
   isoEndDate: event.endDate ?? event.date,
   place: `${event.location.city}, ${event.location.country}`,
+  /** Where its calendar entry says it is: its venue, then its place. */
+  calendarLocation: [event.venue, event.location.city, event.location.country]
+    .filter(Boolean)
+    .join(", "),
   registrationLink: event.registrationLink,
   abstractLink: event.abstractLink,
   /** Its poster's description, when it has a poster. */
