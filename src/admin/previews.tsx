@@ -215,6 +215,7 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
           event={event}
           today={calendarDate(new Date())}
           labels={site.pages.event.labels}
+          summary={event.summary}
         />
       </div>
       <div className="mt-8">

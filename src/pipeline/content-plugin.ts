@@ -28,7 +28,7 @@ const kinds = [
 ] as const;
 type Kind = (typeof kinds)[number];
 
-/** What the browser needs of each event to sort it by the visitor's date and show its facts: no description, topics or co-organisers. */
+/** What the browser needs of each event to sort it by the visitor's date and show its facts: no description, line, topics or co-organisers. */
 const eventSummary = ({
   id,
   title,
@@ -42,7 +42,6 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
-  summary,
   startTime,
   endTime,
   zoneName,
@@ -63,7 +62,6 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
-  summary,
   startTime,
   endTime,
   zoneName,

@@ -118,7 +118,6 @@ export type EventSummary = Pick<
   | "registrationLink"
   | "abstractLink"
   | "picture"
-  | "summary"
   | "startTime"
   | "endTime"
   | "zoneName"

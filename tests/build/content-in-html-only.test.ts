@@ -46,9 +46,8 @@ const longTexts: Record<string, readonly string[]> = {
     teamPage.lead,
     ...teamMembers.flatMap((member) => member.description ?? []),
   ],
-  // The list gives each event's first sentence, in its data (the browser sorts the list by its own day);
-  // each event's page, its text in full.
-  "/event": [eventPage.lead],
+  // The list gives each event's first sentence; each event's page, its text in full.
+  "/event": [eventPage.lead, ...events.map((event) => event.summary)],
   ...Object.fromEntries(
     events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),
   ),

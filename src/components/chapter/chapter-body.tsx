@@ -29,7 +29,10 @@ export function ChapterBody({
   /** Everyone: the chapter's leads are those whose chapter it is. */
   people: readonly TeamMemberEntry[];
   /** Every event: the chapter's are those that name it. */
-  events: readonly (EventSummary & { chapters?: readonly string[] })[];
+  events: readonly (EventSummary & {
+    summary: string;
+    chapters?: readonly string[];
+  })[];
   today: string;
   copy: Site["pages"]["chapter"];
   eventLabels: EventLabels;

@@ -14,7 +14,7 @@ export function ChapterEvents({
   copy,
   labels,
 }: {
-  events: readonly EventSummary[];
+  events: readonly (EventSummary & { summary: string })[];
   today: string;
   copy: Site["pages"]["chapter"];
   labels: EventLabels;
@@ -32,7 +32,12 @@ export function ChapterEvents({
       <ul className="mt-5 grid gap-3 sm:gap-4 md:grid-cols-2">
         {group.events.map((event) => (
           <li key={event.id}>
-            <EventCard event={event} today={today} labels={labels} />
+            <EventCard
+              event={event}
+              today={today}
+              labels={labels}
+              summary={event.summary}
+            />
           </li>
         ))}
       </ul>

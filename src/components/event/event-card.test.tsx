@@ -6,12 +6,12 @@ import type { EventSummary } from "../../schemas/types";
 import { EventCard } from "./event-card";
 
 const { labels } = eventPage;
+const summary = "A half-day workshop.";
 
 // An event of the test's own, so that the content's events can change freely.
 const workshop: EventSummary = {
   id: "workshop-2025",
   title: "Quantum Workshop 2025",
-  summary: "A half-day workshop.",
   date: "2025-08-22",
   endDate: "2025-08-22",
   abstractDeadline: "2025-06-30",
@@ -22,9 +22,10 @@ const workshop: EventSummary = {
 };
 
 function renderCard(today: string, event: EventSummary = workshop) {
-  render(<EventCard event={event} today={today} labels={labels} />, {
-    wrapper: MemoryRouter,
-  });
+  render(
+    <EventCard event={event} today={today} labels={labels} summary={summary} />,
+    { wrapper: MemoryRouter },
+  );
   return screen.getByRole("article", { name: event.title });
 }
 
@@ -45,7 +46,7 @@ describe("EventCard", () => {
     expect(card).toHaveTextContent(
       `Kigali, Rwanda · ${labels.formats["in-person"]}`,
     );
-    expect(within(card).getByText(workshop.summary)).toBeVisible();
+    expect(within(card).getByText(summary)).toBeVisible();
   });
 
   it("leaves the actions and deadlines to the event's page", () => {

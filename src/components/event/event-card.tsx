@@ -5,6 +5,7 @@ import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
 import { Picture } from "../picture";
+import { Prerendered } from "../prerendered";
 import { dateRange, place, recapLinks, type EventLabels } from "./event-facts";
 import { EventStatus } from "./event-status";
 
@@ -37,11 +38,14 @@ export function EventCard({
   event,
   today,
   labels,
+  summary,
   headingLevel = 3,
 }: {
   event: EventSummary;
   today: string;
   labels: EventLabels;
+  /** Its line, the description's first sentence, given where it is written: at build time, in the editor's preview. */
+  summary?: string | false;
   /** 4 under a year's heading in the list of past events. */
   headingLevel?: 3 | 4;
 }) {
@@ -78,9 +82,10 @@ export function EventCard({
             </span>
           ))}
         </p>
-        <p className="mt-2 line-clamp-2 text-sm text-ink-muted">
-          {event.summary}
-        </p>
+        <div className="mt-2 line-clamp-2 text-sm text-ink-muted">
+          {/* Written at build time only: a card React draws anew reads it back from the page. */}
+          <Prerendered id={`event-summary/${event.id}`}>{summary}</Prerendered>
+        </div>
         {!past && (
           <div className="mt-3">
             <EventStatus event={event} today={today} labels={labels} />

@@ -1,4 +1,4 @@
-import { eventPage } from "../../content/event";
+import { eventEntry, eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
 import { eventsByYear, groupEvents } from "../../lib/event-timing";
 import { Prerendered } from "../prerendered";
@@ -23,6 +23,8 @@ function EventCards({
             today={today}
             labels={eventPage.labels}
             headingLevel={headingLevel}
+            // Written at build time only: the browser's bundle and the page's data hold no event's text.
+            summary={import.meta.env.SSR && eventEntry(event.id).summary}
           />
         </li>
       ))}

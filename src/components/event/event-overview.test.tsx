@@ -20,7 +20,6 @@ const workshop: EventSummary = {
   location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   registrationLink: "https://example.org/register",
   abstractLink: "https://example.org/abstracts",
-  summary: "A made-up workshop.",
   startTime: "09:30",
   endTime: "16:00",
   zoneName: "East Africa Time (UTC+3)",
