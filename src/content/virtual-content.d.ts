@@ -71,6 +71,12 @@ declare module "virtual:content/events" {
   export default events;
 }
 
+declare module "virtual:content/eventListItems" {
+  // What the list of events needs to sort them by the visitor's date and draw their cards.
+  const events: readonly import("../schemas/types").EventListItem[];
+  export default events;
+}
+
 declare module "virtual:content/eventSummaries" {
   // What the browser needs to sort the events by the visitor's date.
   const events: readonly import("../schemas/types").EventSummary[];

@@ -16,6 +16,7 @@ const kinds = [
   "team",
   "events",
   "eventSummaries",
+  "eventListItems",
   "contactForm",
   "partners",
   "news",
@@ -117,6 +118,20 @@ function dataOf(content: PreparedContent, kind: Kind, today: string): unknown {
     // The pages of content/pages/ that no footer entry leads to: the footer links them on its last line.
     case "footerPages":
       return unlistedPages(content.site.footerColumns, content.pages);
+    // The list's cards need less than an event's page: no deadlines, addresses, times or venue.
+    case "eventListItems":
+      return content.events.map(
+        ({ id, title, date, endDate, location, format, recap, picture }) => ({
+          id,
+          title,
+          date,
+          endDate,
+          location,
+          format,
+          recap,
+          picture,
+        }),
+      );
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {

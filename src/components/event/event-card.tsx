@@ -1,6 +1,6 @@
 import { Icon } from "../icon";
 import { Link } from "../link";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem } from "../../schemas/types";
 import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
@@ -41,7 +41,7 @@ export function EventCard({
   summary,
   headingLevel = 3,
 }: {
-  event: EventSummary;
+  event: EventListItem;
   today: string;
   labels: EventLabels;
   /** Its line, the description's first sentence, given where it is written: at build time, in the editor's preview. */

@@ -1,5 +1,5 @@
 import { eventEntry, eventPage } from "../../content/event";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem } from "../../schemas/types";
 import { eventsByYear, groupEvents } from "../../lib/event-timing";
 import { Prerendered } from "../prerendered";
 import { EventCard } from "./event-card";
@@ -10,7 +10,7 @@ function EventCards({
   today,
   headingLevel,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
   headingLevel?: 3 | 4;
 }) {
@@ -37,7 +37,7 @@ function PastEvents({
   events,
   today,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
 }) {
   const years = eventsByYear(events);
@@ -64,7 +64,7 @@ function EventGroups({
   events,
   today,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
@@ -107,7 +107,7 @@ export function EventList({
   events,
   today,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
 }) {
   return (
