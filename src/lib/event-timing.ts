@@ -98,6 +98,22 @@ export function eventsByYear<T extends EventDates>(
     .map(([year, list]) => ({ year, events: list }));
 }
 
+/**
+ * How many events the list on /event shows as cards, in its order (upcoming ones soonest first, then
+ * past ones most recent first); past that number, each is a line with its title, dates and place, which
+ * keeps a list of hundreds light.
+ */
+export const listCards = 20;
+
+/** The events the list shows as cards: the first `listCards` of it. */
+export function cardEvents<T extends EventDates>(
+  events: readonly T[],
+  today: string,
+): T[] {
+  const { upcoming, past } = groupEvents(events, today);
+  return [...upcoming, ...past].slice(0, listCards);
+}
+
 // Worded as `Intl.RelativeTimeFormat` words them in British English, without its cost (see format-date.ts).
 const nearDays: Partial<Record<number, string>> = {
   [-1]: "yesterday",

@@ -14,6 +14,7 @@ import {
   now,
   partner,
 } from "../content/home";
+import { partners, partnersPage } from "../content/partners";
 import { getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
 
@@ -40,7 +41,15 @@ export default function Home() {
             <AboutSection />
             <ResearchSection />
             <PodcastSection />
-            <CallsToAction partner={partner} community={community} />
+            <CallsToAction
+              partner={partner}
+              community={community}
+              partnersPage={
+                partners.length > 0
+                  ? { title: partnersPage.title, path: "/partners" }
+                  : undefined
+              }
+            />
           </>
         )}
       </Prerendered>

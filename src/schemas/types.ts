@@ -130,7 +130,14 @@ export type EventSummary = Pick<
 /** What the list of events needs of each, to sort it by the visitor's date and draw its card. */
 export type EventListItem = Pick<
   EventSummary,
-  "id" | "title" | "date" | "endDate" | "location" | "format" | "recap" | "picture"
+  | "id"
+  | "title"
+  | "date"
+  | "endDate"
+  | "location"
+  | "format"
+  | "recap"
+  | "picture"
 >;
 
 /** The contact form's words, without the section's heading and lead. */

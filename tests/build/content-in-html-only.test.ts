@@ -2,6 +2,8 @@ import { describe, expect, it } from "vitest";
 import { chapters, chaptersPage } from "../../src/content/chapters";
 import { contactAside } from "../../src/content/contact-aside";
 import { contactSent } from "../../src/content/contact-sent";
+import { cardEvents } from "../../src/lib/event-timing";
+import { buildDate } from "../../src/pipeline/entries";
 import { eventPage, events } from "../../src/content/event";
 import {
   about,
@@ -46,8 +48,12 @@ const longTexts: Record<string, readonly string[]> = {
     teamPage.lead,
     ...teamMembers.flatMap((member) => member.description ?? []),
   ],
-  // The list gives each event's first sentence; each event's page, its text in full.
-  "/event": [eventPage.lead, ...events.map((event) => event.summary)],
+  // The list gives the first sentence of each event it shows as a card (on the build's day); each
+  // event's page, its text in full.
+  "/event": [
+    eventPage.lead,
+    ...cardEvents(events, buildDate()).map((event) => event.summary),
+  ],
   ...Object.fromEntries(
     events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),
   ),

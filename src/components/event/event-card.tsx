@@ -60,7 +60,6 @@ export function EventCard({
   ].filter(Boolean);
   return (
     <article
-      id={event.id}
       aria-labelledby={`${event.id}-title`}
       className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
     >
@@ -74,14 +73,7 @@ export function EventCard({
             {event.title}
           </Link>
         </Heading>
-        <p className="mt-1 text-sm text-ink-muted">
-          {where.map((part, index) => (
-            <span key={part}>
-              {index > 0 && <span aria-hidden="true"> · </span>}
-              {part}
-            </span>
-          ))}
-        </p>
+        <p className="mt-1 text-sm text-ink-muted">{where.join(" · ")}</p>
         <div className="mt-2 line-clamp-2 text-sm text-ink-muted">
           {/* Written at build time only: a card React draws anew reads it back from the page. */}
           <Prerendered id={`event-summary/${event.id}`}>{summary}</Prerendered>

@@ -6,6 +6,7 @@ import type { EventSummary } from "../../schemas/types";
 import { HydrationProvider } from "../../lib/use-after-hydration";
 import { buildDate, useToday } from "../../lib/use-today";
 import { hydrateInPage, prerenderInPage } from "../../test/prerendered";
+import { listCards } from "../../lib/event-timing";
 import { EventList } from "./event-list";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
@@ -151,7 +152,45 @@ describe("EventList", () => {
     },
   );
 
-  it("shows every event as a card, however many there are", () => {
+  it(`shows the first ${listCards} events of the list as cards, and the others as lines that link to their pages`, () => {
+    const upcoming = Array.from({ length: listCards + 3 }, (_, index) => ({
+      ...school,
+      id: `example-meetup-${index + 1}`,
+      title: `Example Meetup ${index + 1}`,
+      date: `2027-03-${String(1 + index).padStart(2, "0")}`,
+      endDate: undefined,
+      abstractDeadline: undefined,
+    }));
+    render(
+      <EventList
+        events={[autumn, ...upcoming.toReversed()]}
+        today="2026-11-21"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const soon = section("Upcoming events");
+    expect(cardTitles(soon)).toEqual(
+      upcoming.slice(0, listCards).map((event) => event.title),
+    );
+    const lines = within(soon)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByRole("article") === null)
+      .map((item) => within(item).getByRole("link").textContent);
+    expect(lines).toEqual(
+      upcoming.slice(listCards).map((event) => event.title),
+    );
+    expect(
+      within(soon).getByRole("link", { name: upcoming.at(-1)?.title }),
+    ).toHaveAttribute("href", `/event/${upcoming.at(-1)?.id}`);
+    // No card is left for the past: its event is a line.
+    const past = section("Past events");
+    expect(within(past).queryByRole("article")).toBeNull();
+    expect(
+      within(past).getByRole("link", { name: autumn.title }),
+    ).toBeVisible();
+  });
+
+  it("shows every event as a card in a list of a few", () => {
     const upcoming = Array.from({ length: 12 }, (_, index) => ({
       ...school,
       id: `example-meetup-${index + 1}`,
