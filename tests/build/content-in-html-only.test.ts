@@ -44,10 +44,26 @@ const longTexts: Record<string, readonly string[]> = {
     chaptersPage.intro,
     ...chapters.flatMap((chapter) => chapter.description ?? []),
   ],
+  // The leadership's biographies on the team page; a chapter lead's on the chapter's page.
   "/our-team": [
     teamPage.lead,
-    ...teamMembers.flatMap((member) => member.description ?? []),
+    ...teamMembers.flatMap((member) =>
+      member.chapter ? [] : (member.description ?? []),
+    ),
   ],
+  ...Object.fromEntries(
+    chapters
+      .map(
+        (chapter) =>
+          [
+            `/chapters/${chapter.id}`,
+            teamMembers.flatMap((member) =>
+              member.chapter === chapter.id ? (member.description ?? []) : [],
+            ),
+          ] as const,
+      )
+      .filter(([, texts]) => texts.length > 0),
+  ),
   // The list gives the first sentence of each event it shows as a card (on the build's day); each
   // event's page, its text in full.
   "/event": [

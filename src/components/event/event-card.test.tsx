@@ -94,7 +94,7 @@ describe("EventCard", () => {
           slides: "https://example.org/slides",
         },
       });
-      const recap = within(card).getByRole("list", { name: labels.recap });
+      const recap = within(card).getByRole("list");
       expect(
         within(recap)
           .getAllByRole("link")

@@ -84,10 +84,7 @@ export function EventCard({
           </div>
         )}
         {recap.length > 0 && (
-          <ul
-            aria-label={labels.recap}
-            className="mt-3 flex flex-wrap gap-x-4 gap-y-1"
-          >
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
             {recap.map((link) => (
               <li key={link.id}>
                 <Link
