@@ -28,6 +28,20 @@ const notDecapsRouter: Plugin = {
 };
 
 /**
+ * The site's own components, helpers and content modules do nothing when imported: a page that imports
+ * one for its build-time render alone (`import.meta.env.SSR && …`) then downloads neither it nor the
+ * shared file it would be in (such as the events' code, on a chapter's page).
+ */
+const ownModulesArePure: Plugin = {
+  name: "own-modules-are-pure",
+  apply: "build",
+  transform(code, id) {
+    if (/\/src\/(components|lib|content)\/[^?]*\.tsx?$/.test(id))
+      return { code, map: null, moduleSideEffects: false };
+  },
+};
+
+/**
  * React Router's package resolves to its development build in every mode (remix-run/react-router#14102);
  * the browser gets its production build instead, the same code without the warnings meant for
  * developers (docs/decisions/0020-content-kept-as-prerendered.md). Prerendering keeps the package as
@@ -70,6 +84,7 @@ export default defineConfig({
     reactRouter(),
     notDecapsRouter,
     productionRouter,
+    ownModulesArePure,
   ],
   // src/admin/index.html is the editor's own app (vite.admin.config.ts), not an entry of the site.
   optimizeDeps: { entries: [] },
@@ -91,7 +106,14 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/src\/(components|lib|content)\//,
+              test: /\/src\/(components\/(?!event\/)|lib\/(?!event-|use-today)|content\/)/,
+              minShareCount: 2,
+            },
+            // What only the events' pages run (their list and their opening, both hydrated for the
+            // visitor's day) in a file of its own: the other pages do not download it.
+            {
+              name: "events",
+              test: /\/src\/(components\/event\/|lib\/event-|lib\/use-today)/,
               minShareCount: 2,
             },
           ],

@@ -172,6 +172,28 @@ for (let index = 0; index < 10 * factor; index += 1) {
     coOrganisers: ["Example Organiser One", "Example Organiser Two"],
     chapters: [chapters[index % chapters.length].id],
     partners: [partners[index % partners.length]],
+    // The fields events gained later, on some of them: times in the event's zone, a venue, a format,
+    // an online address and, once past, the recap.
+    format: ["in-person", "online", "hybrid"][index % 3],
+    ...(index % 2 === 1 && {
+      startTime: "09:30",
+      endTime: "16:00",
+      timeZone: "Africa/Nairobi",
+      venue: "Example Hall, University of Example",
+    }),
+    ...(index % 3 !== 0 && {
+      onlineLink: `https://meet.example.org/workshop-${index + 1}`,
+    }),
+    ...(past &&
+      index % 2 === 0 && {
+        recap: {
+          slides: `https://www.example.org/slides-${index + 1}`,
+          ...(index % 4 === 0 && {
+            recording: `https://www.example.org/recording-${index + 1}`,
+          }),
+          photos: `https://www.example.org/photos-${index + 1}`,
+        },
+      }),
     ...(past &&
       index % 3 === 0 && {
         gallery: [0, 1, 2].map((photo) => ({

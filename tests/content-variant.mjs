@@ -2,9 +2,17 @@
 // tests/launch-content/ (fixed, so that the visual tests' baselines never follow today's copy), has been
 // edited as an editor would edit it (a chapter removed and another added, a JPEG portrait, the events renamed and a
 // future one added, one member fewer, a menu item to /#podcast, a new site address, new page copy, and delivery
-// through Netlify Forms, with its privacy notice), written the way Decap writes files. The checks then run in
-// that folder (see the README's "Editing the site"): they must pass on it as on the real content.
-import { mkdirSync, readdirSync, readFileSync, rmSync } from "node:fs";
+// through Netlify Forms, with its privacy notice), written the way Decap writes files, with the community's pages
+// on fixed dates (chapter leads, partners, posts, events with times and a recap). The checks then run in that
+// folder (see the README's "Editing the site"): they must pass on it as on the real content. Build it as of
+// 15 January 2026 (BUILD_DATE=2026-01-15), the visual tests' day, as `npm test` and `npm run test:visual` do.
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
@@ -29,6 +37,9 @@ write("chapters/kenya.json", {
   description: "Quantum Africa Kenya Chapter",
   flagCode: "ke",
   status: "active",
+  founded: 2024,
+  joinLink: "https://forms.example.org/join-kenya",
+  email: "kenya@example.org",
 });
 
 // A photograph for the first member, as JPEG, in place of the drawn portrait.
@@ -77,6 +88,121 @@ for (const file of readdirSync(join(content, "events"))) {
   write(`events/renamed-${file}`, event);
 }
 
+// The community's pages, on fixed dates around the visual tests' day (15 January 2026; the build of the
+// copy is dated that day too, BUILD_DATE): two leads of the new chapter, three partners, two posts (one
+// with a photo), a meetup to come online, and a past hackathon with its recap; the workshop above gains
+// its times, venue and format. Every name is a made-up example.
+const workshop = read("events/renamed-variant-workshop.json");
+write("events/renamed-variant-workshop.json", {
+  ...workshop,
+  startTime: "09:00",
+  endTime: "17:00",
+  timeZone: "Africa/Nairobi",
+  venue: "Example Hall, University of Example",
+  format: "hybrid",
+  onlineLink: "https://meet.example.org/workshop",
+  chapters: ["kenya"],
+  partners: ["example-foundation"],
+});
+write("events/example-reading-group.json", {
+  title: "Quantum Computing Reading Group",
+  description:
+    "One paper a month, read together online and discussed for an hour. This month: quantum error correction.",
+  date: "2026-02-12",
+  startTime: "17:00",
+  endTime: "18:30",
+  timeZone: "Africa/Lagos",
+  location: { city: "Lagos", country: "Nigeria", countryCode: "NG" },
+  format: "online",
+  onlineLink: "https://meet.example.org/reading-group",
+  registrationLink: "https://example.org/reading-group",
+  chapters: ["kenya"],
+});
+write("events/example-hackathon.json", {
+  title: "Example Quantum Hackathon",
+  description:
+    "Two days of building small quantum programs in teams, with mentors from the community.\n\nEvery team presented its work on the second day.",
+  date: "2025-11-08",
+  endDate: "2025-11-09",
+  location: { city: "Nairobi", country: "Kenya", countryCode: "KE" },
+  venue: "Example Innovation Hub",
+  format: "in-person",
+  registrationLink: "https://example.org/hackathon",
+  recap: {
+    slides: "https://example.org/hackathon/slides",
+    recording: "https://example.org/hackathon/recording",
+    photos: "https://example.org/hackathon/photos",
+  },
+  chapters: ["kenya"],
+});
+
+const [leader] = readdirSync(join(content, "team")).sort();
+for (const [id, name, role] of [
+  ["example-lead-one", "Amina Example", "Chapter Lead"],
+  ["example-lead-two", "Kofi Example", "Events Lead"],
+])
+  write(`team/${id}.json`, {
+    name,
+    role,
+    chapter: "kenya",
+    description: `${name} is a made-up example who runs the Kenya chapter's study group.`,
+    socialMedia: [
+      { id: "linkedin", link: `https://www.linkedin.com/in/${id}` },
+    ],
+  });
+
+mkdirSync(join(content, "partners"), { recursive: true });
+for (const [id, name, kind, colour] of [
+  ["example-foundation", "Example Foundation", "funder", "#1d3b6e"],
+  ["example-university", "Example University", "academic", "#6e1d3b"],
+  ["example-labs", "Example Labs", "industry", "#1d6e4b"],
+]) {
+  writeFileSync(
+    join(content, "media", `${id}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 80"><rect width="200" height="80" rx="12" fill="${colour}"/><circle cx="40" cy="40" r="22" fill="#f2b84b"/><rect x="76" y="30" width="100" height="20" rx="6" fill="#ffffff"/></svg>`,
+  );
+  write(`partners/${id}.json`, {
+    name,
+    logo: `/media/${id}.svg`,
+    link: `https://www.example.org/${id}`,
+    kind,
+    agreement: true,
+  });
+}
+
+mkdirSync(join(content, "news"), { recursive: true });
+await sharp({
+  create: {
+    width: 1200,
+    height: 800,
+    channels: 3,
+    background: { r: 30, g: 70, b: 120 },
+  },
+})
+  .jpeg()
+  .toFile(join(content, "media/hackathon-photo.jpg"));
+write("news/example-hackathon-recap.json", {
+  title: "What the teams built at the Example Quantum Hackathon",
+  date: "2026-01-05",
+  summary:
+    "Twelve teams, two days and a dozen small quantum programs: a look back at the hackathon in Nairobi.",
+  body: "Twelve teams of students met in Nairobi for two days of building small quantum programs, with mentors from the community at every table.\n\nThe slides and the recording of the final presentations are on [the event's page](/event). Every team's code is open, so that the next hackathon can start where this one ended.\n\n## What comes next\n\nThe Kenya chapter meets every month to carry the projects on. New members are welcome at every meeting.",
+  image: {
+    src: "/media/hackathon-photo.jpg",
+    alt: "Teams at their tables during the hackathon",
+    credit: "Photo: An Example Photographer",
+    consent: true,
+  },
+  authors: ["example-lead-one", leader.replace(/\.json$/, "")],
+});
+write("news/example-reading-group.json", {
+  title: "A reading group for the new year",
+  date: "2025-12-10",
+  summary: "From February, one paper a month, read together online.",
+  body: "The reading group starts in February: one paper a month, discussed for an hour online.",
+  authors: ["example-lead-two"],
+});
+
 // New copy on the pages, a menu item to another section of the home page, a new site address, and
 // delivery through Netlify Forms.
 const site = read("site.json");
@@ -101,6 +227,8 @@ site.pages.team.title = "The People";
 site.pages.team.lead = "Who keeps the community going.";
 site.pages.event.title = "Workshops and Meetings";
 site.pages.event.lead = "Where the community meets.";
+site.pages.partners.about =
+  "Partners of the community:\n\n- fund travel for students to workshops\n- host meetups and hackathons\n- mentor the teams of our programmes";
 write("site.json", site);
 
 const home = read("home.json");

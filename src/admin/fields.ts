@@ -203,6 +203,28 @@ export const editorFields = {
       summary: "{{fields.alt}}",
       hint: hints.gallery,
     },
+    startTime: { label: "Start time", hint: hints.eventTime },
+    endTime: { label: "End time", hint: hints.eventTime },
+    timeZone: { label: "Time zone", hint: hints.timeZone },
+    venue: { label: "Venue", hint: "Such as: Kigali Convention Centre" },
+    format: {
+      label: "Format",
+      options: {
+        "in-person": "In person",
+        online: "Online",
+        hybrid: "Hybrid (in person and online)",
+      },
+    },
+    onlineLink: { label: "Online address", hint: hints.onlineLink },
+    recap: {
+      label: "After the event",
+      hint: hints.recap,
+      fields: {
+        slides: { label: "Slides address" },
+        recording: { label: "Recording address" },
+        photos: { label: "Photo album address" },
+      },
+    },
   },
   partners: {
     name: { label: "Name" },
@@ -386,6 +408,15 @@ export const editorFields = {
         title: { label: "Title" },
         lead: paragraph("Lead paragraph"),
         badge: { label: "Link label" },
+      },
+    },
+    now: {
+      label: "Happening now",
+      hint: "Under the hero, while there is an event to come or a post: the next event and the latest post.",
+      fields: {
+        title: { label: "Title" },
+        nextEvent: { label: "Label of the next event" },
+        latestPost: { label: "Label of the latest post" },
       },
     },
     partner: {

@@ -15,6 +15,14 @@ export const hints = {
   eventChapters:
     "The chapters that run the event: it is then shown on each chapter's page.",
   eventPartners: "The partners who support the event, from the Partners list.",
+  eventTime:
+    "On a 24-hour clock, such as 14:30, in the time zone below. For an event of several days: when it starts on the first day and ends on the last.",
+  timeZone:
+    "The time zone of the start and end times, written Area/City, such as Africa/Kigali, Africa/Lagos or UTC. The page shows the times in this zone and names it.",
+  onlineLink:
+    "Where people join an online or hybrid event, such as a video call. Shown until the event has taken place.",
+  recap:
+    "Once the event has taken place: where its slides, its recording and its photos are. Its page then shows them first.",
   gallery:
     "Photos taken at the event. Each needs a description, who took it, and the agreement of the people in it.",
   photoCredit:

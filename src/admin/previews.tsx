@@ -8,12 +8,14 @@ import { EventDetails } from "../components/event/event-details";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
 import { mediaFile } from "./media-folder";
+import { countryName } from "../lib/countries";
 import { flagUrl } from "../lib/flag-url";
+import { leadSentences } from "../lib/page-description";
 import { htmlToText, renderMarkdown } from "../lib/markdown";
 // The cards' labels, from the site settings as they are in the repository.
 import site from "../../content/site.json" with { type: "json" };
 import { socialNetworks } from "../lib/social-networks";
-import { isCalendarDate } from "../schemas/schemas";
+import { eventFormats, isCalendarDate } from "../schemas/schemas";
 import type { PreparedImage } from "../schemas/types";
 
 export type Data = Record<string, unknown>;
@@ -85,6 +87,7 @@ export function ChapterPreview(props: PreviewTemplateComponentProps) {
             description: text(data, "description"),
             flagCode,
             flagUrl: flagOf(flagCode),
+            country: flagCode ? countryName(flagCode) : "",
             status: "active",
           }}
           statusLabels={site.pages.chapters.statusLabel}
@@ -181,12 +184,17 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
     description: text(data, "description"),
     descriptionHtml,
     descriptionText: htmlToText(descriptionHtml),
+    summary: leadSentences(htmlToText(descriptionHtml), 160),
     topics: strings("topics"),
     coOrganisers: strings("coOrganisers"),
     date,
     abstractDeadline: isCalendarDate(abstractDeadline)
       ? abstractDeadline
       : undefined,
+    ...(isCalendarDate(text(data, "endDate")) && {
+      endDate: text(data, "endDate"),
+    }),
+    format: eventFormats.find((format) => format === data.format),
     location: {
       city: text(location, "city"),
       country: text(location, "country"),
@@ -201,16 +209,18 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
   };
   return (
     <Canvas>
-      <EventCard
-        event={event}
-        // The editor's text, which the site writes at build time only.
-        details={
-          <EventDetails event={event} labels={site.pages.event.labels} />
-        }
-        // The card as it reads today, on the editor's own calendar.
-        today={calendarDate(new Date())}
-        labels={site.pages.event.labels}
-      />
+      {/* The card of the list of events as it reads today, on the editor's own calendar, then the text of its page. */}
+      <div className="max-w-xl">
+        <EventCard
+          event={event}
+          today={calendarDate(new Date())}
+          labels={site.pages.event.labels}
+          summary={event.summary}
+        />
+      </div>
+      <div className="mt-8">
+        <EventDetails event={event} labels={site.pages.event.labels} />
+      </div>
     </Canvas>
   );
 }

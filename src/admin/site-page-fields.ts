@@ -33,6 +33,18 @@ export const sitePages: EditorField = {
           },
         },
         mapLabel: { label: "Name of the map" },
+        start: {
+          label: "Starting a chapter",
+          hint: "Shown below the chapters: how to start one where there is none. Leave it out to show nothing.",
+          fields: {
+            title: { label: "Heading" },
+            text: paragraph("Text"),
+            cta: {
+              label: "Button",
+              fields: { title: { label: "Label" }, path: { label: "Address" } },
+            },
+          },
+        },
       },
     },
     team: {
@@ -55,6 +67,11 @@ export const sitePages: EditorField = {
         upcoming: { label: "Upcoming heading" },
         past: { label: "Past heading" },
         allChapters: { label: "Link to every chapter" },
+        contact: { label: "Link to the contact form" },
+        viaCommunity: paragraph(
+          "Joining without the chapter's own address",
+          "Shown on the page of a chapter with no join address or email of its own, beside the links to the community's join form and contact form.",
+        ),
       },
     },
     partners: {
@@ -72,6 +89,23 @@ export const sitePages: EditorField = {
             ]),
           ),
         },
+        invitation: {
+          label: "Call to become a partner",
+          hint: "Its button leads to the partner form (Site settings › Form addresses).",
+          fields: {
+            title: { label: "Heading" },
+            lead: paragraph("Text"),
+            button: { label: "Button label" },
+          },
+        },
+        about: {
+          label: "What partnering means",
+          widget: "markdown",
+          buttons: ["bold", "italic", "link", "bulleted-list", "numbered-list"],
+          editor_components: [],
+          sanitize_preview: true,
+          hint: "Optional, in Markdown: what partners do and what they get. Shown beside the call to become a partner.",
+        },
       },
     },
     news: {
@@ -84,6 +118,7 @@ export const sitePages: EditorField = {
         readMore: { label: "Link to a post" },
         allNews: { label: "Link to every post" },
         feed: { label: "Name of the news feed" },
+        subscribe: { label: "Link to the news feed" },
       },
     },
     event: {
@@ -125,6 +160,22 @@ export const sitePages: EditorField = {
             feedText: paragraph("Calendar feed text"),
             feedSubscribe: { label: "Calendar feed subscription link" },
             feedAddress: { label: "Calendar feed address link" },
+            time: { label: "Time" },
+            venue: { label: "Venue" },
+            format: { label: "Format" },
+            formats: {
+              label: "Names of the formats",
+              fields: {
+                "in-person": { label: "In person" },
+                online: { label: "Online" },
+                hybrid: { label: "Hybrid" },
+              },
+            },
+            joinOnline: { label: "Join online button" },
+            recap: { label: "Recap heading" },
+            slides: { label: "Slides link" },
+            recording: { label: "Recording link" },
+            photos: { label: "Photo album link" },
           },
         },
       },

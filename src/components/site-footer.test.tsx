@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   copyright,
   footerColumns,
+  footerPages,
   networkNames,
   site,
   socialLinks,
@@ -43,6 +44,19 @@ describe("SiteFooter", () => {
     expect(screen.getByText(copyright)).toBeInTheDocument();
   });
 
+  it("links the footer's pages that no column names, beside the copyright line", () => {
+    renderFooter();
+    for (const { title, link } of footerPages)
+      expect(screen.getByRole("link", { name: title })).toHaveAttribute(
+        "href",
+        link,
+      );
+    if (footerPages.length === 0)
+      expect(
+        screen.getByText(copyright).parentElement?.querySelector("ul"),
+      ).toBeNull();
+  });
+
   it("links to the community's social networks, each named, in a new tab", () => {
     renderFooter();
 
@@ -51,7 +65,7 @@ describe("SiteFooter", () => {
       entries.filter((entry) => entry.link),
     );
     expect(screen.queryAllByRole("link")).toHaveLength(
-      socialLinks.length + entryLinks.length,
+      socialLinks.length + entryLinks.length + footerPages.length,
     );
     for (const { id, link: href } of socialLinks) {
       const link = screen.getByRole("link", {

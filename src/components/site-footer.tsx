@@ -1,6 +1,7 @@
 import {
   copyright,
   footerColumns,
+  footerPages,
   networkNames,
   site,
   socialLinks,
@@ -20,8 +21,8 @@ export function SiteFooter() {
             {site.description}
           </p>
         </div>
-        {/* From 640 px, every column on one row, however many there are: none sits alone. */}
-        <div className="grid gap-8 sm:auto-cols-fr sm:grid-flow-col">
+        {/* Two columns to a row on a phone; from 640 px, every column on one row, however many there are. */}
+        <div className="grid grid-cols-2 gap-8 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none">
           {footerColumns.map((column) => (
             <div key={column.id}>
               <h2 className="font-display text-base font-semibold text-ink">
@@ -51,7 +52,24 @@ export function SiteFooter() {
       <Container>
         {/* The rule spans the content, not the container's padding. */}
         <div className="flex flex-col-reverse items-center justify-between gap-4 border-t border-line py-6 sm:flex-row">
-          <p className="text-sm text-ink-muted">{copyright}</p>
+          <div className="flex flex-col items-center gap-x-6 gap-y-2 text-sm text-ink-muted sm:flex-row">
+            <p>{copyright}</p>
+            {/* The footer's pages that no column names, such as the privacy notice. */}
+            {footerPages.length > 0 && (
+              <ul className="flex flex-wrap justify-center gap-x-4">
+                {footerPages.map((page) => (
+                  <li key={page.link}>
+                    <Link
+                      to={page.link}
+                      className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-ink"
+                    >
+                      {page.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
           <ul className="flex gap-2">
             {socialLinks.map((social) => (
               <li key={social.id}>

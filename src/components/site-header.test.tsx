@@ -160,6 +160,36 @@ describe("SiteHeader", () => {
     expect(menuButton).toHaveFocus();
   });
 
+  it("closes the menu when Tab takes the focus out of it", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    // Through every item and Support Us, then out of the menu.
+    for (let step = 0; step <= navItems.length; step += 1) await user.tab();
+    expect(screen.getByRole("link", { name: supportName })).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+
+    await user.tab();
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    expect(
+      screen.getByRole("navigation", { name: "Main" }),
+    ).not.toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it("keeps the menu open while the focus moves within it, and closes it on Shift+Tab out of it", async () => {
+    const { user, menuButton } = renderHeader();
+    await user.click(menuButton);
+    await user.tab();
+    await user.tab({ shift: true });
+    expect(menuButton).toHaveFocus();
+    expect(menuButton).toHaveAttribute("aria-expanded", "true");
+
+    await user.tab({ shift: true });
+
+    expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  });
+
   it("leaves focus alone on Escape when the menu is closed", async () => {
     const { user, menuButton } = renderHeader();
     await user.click(menuButton);

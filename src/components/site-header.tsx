@@ -130,7 +130,21 @@ export function SiteHeader() {
         <Link to="/" className="-mx-1 rounded-md px-1 py-1">
           <Logo name={site.name} />
         </Link>
-        <nav aria-label="Main" className="flex items-center">
+        <nav
+          aria-label="Main"
+          className="flex items-center"
+          // The focus leaving the open menu, by Tab or by a tap elsewhere, closes it.
+          onBlur={(event) => {
+            if (
+              open &&
+              !(
+                event.relatedTarget instanceof Node &&
+                event.currentTarget.contains(event.relatedTarget)
+              )
+            )
+              setOpen(false);
+          }}
+        >
           {hydrated ? (
             <button
               ref={buttonRef}

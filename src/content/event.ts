@@ -1,9 +1,11 @@
 import events from "virtual:content/events";
+import eventListItems from "virtual:content/eventListItems";
 import eventSummaries from "virtual:content/eventSummaries";
 import * as eventPage from "virtual:content/pages/event";
 
-// `events` in full for what is written at build time; `eventSummaries` for the list the browser sorts.
-export { events, eventSummaries, eventPage };
+// `events` in full for what is written at build time; `eventListItems` for the list the browser sorts;
+// `eventSummaries` for an event's page, which the browser draws for the visitor's day.
+export { events, eventListItems, eventSummaries, eventPage };
 
 /** One event in full, by its id (the build renders its description and structured data from it). */
 export function eventEntry(id: string) {

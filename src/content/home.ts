@@ -22,3 +22,6 @@ export const partner = /* @__PURE__ */ section("partner", home.partner);
 export const community = /* @__PURE__ */ section("community", home.community);
 export const contact = /* @__PURE__ */ section("contact", home.contact);
 export const homePage = home.page;
+export const now = home.now;
+/** As of the build's day: the next event and the latest post, for the home page's "happening now". */
+export { nextEvent, latestPost } from "virtual:content/happeningNow";

@@ -14,6 +14,8 @@ export {
   errorPage,
 } from "virtual:content/site";
 
+export { default as footerPages } from "virtual:content/footerPages";
+
 export const navItems = site.navigation.map((item) => ({
   ...item,
   isScroll: isScrollPath(item.path),

@@ -71,6 +71,12 @@ declare module "virtual:content/events" {
   export default events;
 }
 
+declare module "virtual:content/eventListItems" {
+  // What the list of events needs to sort them by the visitor's date and draw their cards.
+  const events: readonly import("../schemas/types").EventListItem[];
+  export default events;
+}
+
 declare module "virtual:content/eventSummaries" {
   // What the browser needs to sort the events by the visitor's date.
   const events: readonly import("../schemas/types").EventSummary[];
@@ -120,6 +126,18 @@ declare module "virtual:content/textPageHeads" {
     "bodyHtml"
   >[];
   export default heads;
+}
+
+declare module "virtual:content/happeningNow" {
+  // As of the build's day: the next event (or one under way) and the latest post, each if any.
+  export const nextEvent: import("../lib/happening-now").NextEvent | null;
+  export const latestPost: import("../lib/happening-now").LatestPost | null;
+}
+
+declare module "virtual:content/footerPages" {
+  // The text pages that exist and that no footer entry links to, for the footer's last line.
+  const pages: readonly { title: string; link: string }[];
+  export default pages;
 }
 
 declare module "virtual:content/feedLinks" {

@@ -205,6 +205,7 @@ describe("calendarEvent", () => {
     description: "A day of exercises.",
     descriptionHtml: "<p>A day of exercises.</p>",
     descriptionText: "A day of exercises.",
+    summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   };
@@ -236,6 +237,7 @@ describe("an event's revisions (SEQUENCE)", () => {
     description: "A day of exercises.",
     descriptionHtml: "<p>A day of exercises.</p>",
     descriptionText: "A day of exercises.",
+    summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   };
@@ -262,6 +264,31 @@ describe("an event's revisions (SEQUENCE)", () => {
     expect(revisedCalendar(tagged, false)).toEqual(saved.calendar);
     const renamed = { ...saved, title: "Example Workshop, second edition" };
     expect(revisedCalendar(renamed, false).sequence).toBe(2);
+  });
+
+  it("counts a new time, time zone or venue as a revision, and keeps the fingerprint of an event without them", () => {
+    const saved = { ...workshop, calendar: revisedCalendar(workshop, true) };
+    expect(calendarFingerprint({ ...workshop, startTime: undefined })).toBe(
+      saved.calendar.fingerprint,
+    );
+    const timed = {
+      ...saved,
+      startTime: "09:00",
+      endTime: "17:00",
+      timeZone: "Africa/Nairobi",
+    };
+    const savedTimed = { ...timed, calendar: revisedCalendar(timed, false) };
+    expect(sequenceOf(savedTimed)).toBe(1);
+    for (const change of [
+      { startTime: "10:00" },
+      { endTime: "16:00" },
+      { timeZone: "Africa/Kigali" },
+      { venue: "Example Hall" },
+    ])
+      expect(
+        sequenceOf({ ...savedTimed, ...change }),
+        JSON.stringify(change),
+      ).toBe(2);
   });
 
   it("grows by one when the file was changed by other means since the editor last saved it", () => {
@@ -303,5 +330,75 @@ describe("calendarPath", () => {
     expect(calendarPath("qml4africa-2025")).toBe(
       "/calendar/qml4africa-2025.ics",
     );
+  });
+});
+
+describe("an event with times in its own time zone", () => {
+  const timed: CalendarEvent = {
+    ...school,
+    startTime: "09:30",
+    endTime: "16:00",
+    timeZone: "Africa/Kigali",
+    venue: "Example Hall",
+  };
+
+  /** The event's calendar, its time zones known to the parser as the file gives them. */
+  function parseWithZones(ics: string) {
+    const parsed = parse(ics);
+    for (const zone of parsed.calendar.getAllSubcomponents("vtimezone"))
+      ICAL.TimezoneService.register(zone);
+    return parsed;
+  }
+
+  it("starts on the first day and ends on the last, at their times, named by the event's zone", () => {
+    const ics = eventIcs(timed, "quantum-africa.org");
+    expect(ics).toContain("DTSTART;TZID=Africa/Kigali:20270226T093000\r\n");
+    expect(ics).toContain("DTEND;TZID=Africa/Kigali:20270302T160000\r\n");
+    const { event } = parseWithZones(ics);
+    expect(event.startDate.isDate).toBe(false);
+    expect(event.startDate.zone?.tzid).toBe("Africa/Kigali");
+    // 09:30 in Kigali (UTC+2) is 07:30 UTC, whatever the zone of the machine that built the file.
+    expect(event.startDate.toUnixTime()).toBe(
+      Date.UTC(2027, 1, 26, 7, 30) / 1000,
+    );
+    expect(event.endDate.toUnixTime()).toBe(Date.UTC(2027, 2, 2, 14) / 1000);
+    ICAL.TimezoneService.reset();
+  });
+
+  it("carries the zone's definition once, under the name the event uses", () => {
+    const allDaySchool = { ...school, id: "all-day-school" };
+    const feed = eventsFeedIcs(
+      [timed, { ...timed, id: "second-school" }, allDaySchool],
+      "quantum-africa.org",
+      "Made-up Network",
+    );
+    const calendar = new ICAL.Component(ICAL.parse(feed));
+    expect(
+      calendar
+        .getAllSubcomponents("vtimezone")
+        .map((zone) => zone.getFirstPropertyValue("tzid")),
+    ).toEqual(["Africa/Kigali"]);
+    // The event without times still takes its whole days.
+    const allDay = calendar
+      .getAllSubcomponents("vevent")
+      .map((entry) => new ICAL.Event(entry))
+      .find((event) => event.uid.startsWith(allDaySchool.id));
+    expect(allDay?.startDate.isDate).toBe(true);
+  });
+
+  it("writes a time in UTC as an instant, with no zone to define", () => {
+    const ics = eventIcs(
+      { ...timed, timeZone: "UTC", endTime: undefined },
+      "quantum-africa.org",
+    );
+    expect(ics).toContain("DTSTART:20270226T093000Z\r\n");
+    expect(ics).not.toContain("VTIMEZONE");
+    expect(ics).not.toContain("DTEND");
+  });
+
+  it("names the venue before the city", () => {
+    const { event } = parseWithZones(eventIcs(timed, "quantum-africa.org"));
+    expect(event.location).toBe("Example Hall, Cape Town, South Africa");
+    ICAL.TimezoneService.reset();
   });
 });

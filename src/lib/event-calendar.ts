@@ -3,6 +3,7 @@ import {
   ICalCalendarMethod,
   ICalEventStatus,
 } from "ical-generator";
+import { tzlib_get_ical_block } from "timezones-ical-library";
 import type { EventEntry } from "../schemas/types";
 import { calendarFeedPath, calendarPath } from "./calendar-path";
 import { eventPath } from "./event-path";
@@ -16,6 +17,11 @@ export type CalendarEvent = {
   description: string;
   date: string;
   endDate?: string;
+  /** "14:30", in `timeZone`: without it, the event takes its whole days. */
+  startTime?: string;
+  endTime?: string;
+  timeZone?: string;
+  venue?: string;
   location: { city: string; country: string };
   /** The event's page on the site. */
   url: string;
@@ -48,27 +54,64 @@ function day(date: string, addDays = 0): Date {
   return new Date(Date.UTC(year, month - 1, day + addDays));
 }
 
+/**
+ * The VTIMEZONE of a time zone that an event's times name (RFC 5545 asks for one per TZID), from the
+ * IANA database as timezones-ical-library ships it. The library names a zone that is an alias of
+ * another (Africa/Kigali of Africa/Maputo) by the other: the block keeps the name the event uses.
+ */
+function timeZoneBlock(timeZone: string): string {
+  const [block = ""] = tzlib_get_ical_block(timeZone);
+  return block
+    .replace(/^TZID:.*$/m, `TZID:${timeZone}`)
+    .replace(/^X-LIC-LOCATION:.*$/m, `X-LIC-LOCATION:${timeZone}`);
+}
+
 /** An empty calendar of the site's events; ical-generator folds its lines in linear time. */
 function calendar(siteHost: string): ICalCalendar {
   return new ICalCalendar({
     prodId: `//${siteHost}//events//EN`,
     method: ICalCalendarMethod.PUBLISH,
     scale: "GREGORIAN",
+    // No zone of the calendar's own: each timed event names its own, with its VTIMEZONE.
+    timezone: { name: "", generator: timeZoneBlock },
   });
 }
 
-/** One all-day event, from its first day to its last; its UID stays the same from build to build. */
+/**
+ * When the event starts and ends: its whole days, or, with a start time, its times in its own zone,
+ * written as the wall-clock time there ("2025-08-22T14:00:00", which ical-generator writes as it is
+ * under the event's TZID; UTC as an instant).
+ */
+function when(event: CalendarEvent) {
+  const lastDay = event.endDate ?? event.date;
+  if (!event.startTime || !event.timeZone)
+    return {
+      allDay: true,
+      start: day(event.date),
+      // iCalendar's all-day end date is exclusive: the day after the last day.
+      end: day(lastDay, 1),
+    };
+  const utc = event.timeZone === "UTC";
+  const at = (date: string, time: string) =>
+    `${date}T${time}:00${utc ? "Z" : ""}`;
+  return {
+    start: at(event.date, event.startTime),
+    ...(event.endTime && { end: at(lastDay, event.endTime) }),
+    ...(!utc && { timezone: event.timeZone }),
+  };
+}
+
+/** One event, over its days or at its times; its UID stays the same from build to build. */
 function addEvent(to: ICalCalendar, event: CalendarEvent, siteHost: string) {
   try {
     to.createEvent({
       id: `${event.id}@${siteHost}`,
       summary: event.title,
       description: event.description,
-      allDay: true,
-      start: day(event.date),
-      // iCalendar's all-day end date is exclusive: the day after the last day.
-      end: day(event.endDate ?? event.date, 1),
-      location: `${event.location.city}, ${event.location.country}`,
+      ...when(event),
+      location: [event.venue, event.location.city, event.location.country]
+        .filter(Boolean)
+        .join(", "),
       url: event.url,
       status: ICalEventStatus.CONFIRMED,
       sequence: event.sequence,
@@ -82,7 +125,7 @@ function addEvent(to: ICalCalendar, event: CalendarEvent, siteHost: string) {
   }
 }
 
-/** An iCalendar file with one all-day event, from its first day to its last. */
+/** An iCalendar file with one event. */
 export function eventIcs(event: CalendarEvent, siteHost: string): string {
   const file = calendar(siteHost);
   addEvent(file, event, siteHost);

@@ -10,6 +10,10 @@ type Shown = {
   endDate?: unknown;
   location?: { city?: unknown; country?: unknown };
   registrationLink?: unknown;
+  startTime?: unknown;
+  endTime?: unknown;
+  timeZone?: unknown;
+  venue?: unknown;
 };
 
 /** The record of an event's revisions, in its file: how many, and a fingerprint of what it showed then. */
@@ -17,8 +21,20 @@ export type CalendarRevision = { sequence: number; fingerprint: string };
 
 /** A short fingerprint of what an event's calendar entry shows, computed alike in the editor and the build. */
 export function calendarFingerprint(event: Shown): string {
-  const shown = JSON.stringify(
-    [
+  const given = (values: unknown[]) =>
+    values.map((value) =>
+      typeof value === "string" && value.trim() !== "" ? value.trim() : null,
+    );
+  // The times and the venue count only when given: an event without them keeps the fingerprint it had
+  // before events had them.
+  const placeAndTimes = given([
+    event.startTime,
+    event.endTime,
+    event.timeZone,
+    event.venue,
+  ]);
+  const shown = JSON.stringify([
+    ...given([
       event.title,
       event.description,
       event.date,
@@ -26,10 +42,9 @@ export function calendarFingerprint(event: Shown): string {
       event.location?.city,
       event.location?.country,
       event.registrationLink,
-    ].map((value) =>
-      typeof value === "string" && value.trim() !== "" ? value.trim() : null,
-    ),
-  );
+    ]),
+    ...(placeAndTimes.some((value) => value !== null) ? placeAndTimes : []),
+  ]);
   // FNV-1a, 32 bits: it tells a change apart, and needs no library in the browser.
   let hash = 0x811c9dc5;
   for (const letter of shown)

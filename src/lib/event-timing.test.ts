@@ -19,7 +19,7 @@ const workshop = {
 describe("an event with an abstract deadline, on a given today", () => {
   it.each([
     // today, status, registration open, abstract call open, relative date of the event
-    ["2025-06-18", "upcoming", true, true, "in 2 months"],
+    ["2025-06-18", "upcoming", true, true, "in 9 weeks"],
     ["2025-06-30", "upcoming", true, true, "in 53 days"],
     ["2025-07-01", "upcoming", true, false, "in 52 days"],
     ["2025-08-10", "upcoming", true, false, "in 12 days"],
@@ -37,16 +37,27 @@ describe("an event with an abstract deadline, on a given today", () => {
     },
   );
 
-  it("words dates up to two months away in days, further ones in months", () => {
+  it("words dates up to two months away in days, up to a year in weeks, further ones in months", () => {
     expect(relativeDate("2025-10-21", "2025-08-22")).toBe("in 60 days");
-    expect(relativeDate("2025-10-22", "2025-08-22")).toBe("in 2 months");
-    expect(relativeDate("2026-02-22", "2025-08-22")).toBe("in 6 months");
-    expect(relativeDate("2025-06-22", "2025-08-22")).toBe("2 months ago");
+    expect(relativeDate("2025-10-22", "2025-08-22")).toBe("in 9 weeks");
+    expect(relativeDate("2026-02-22", "2025-08-22")).toBe("in 26 weeks");
+    expect(relativeDate("2026-08-23", "2025-08-22")).toBe("in 12 months");
+    expect(relativeDate("2025-06-22", "2025-08-22")).toBe("9 weeks ago");
+  });
+
+  it("tells apart events a week or more apart, as the list's badges do", () => {
+    const today = "2026-01-15";
+    const inDays = (days: number) =>
+      new Date(Date.UTC(2026, 0, 15 + days)).toISOString().slice(0, 10);
+    // Three events at 83, 92 and 101 days once all read "in 3 months".
+    expect(
+      [83, 92, 101].map((days) => relativeDate(inDays(days), today)),
+    ).toEqual(["in 12 weeks", "in 13 weeks", "in 14 weeks"]);
   });
 
   it("words every distance of up to three years as Intl's British English does", () => {
     const days = new Intl.RelativeTimeFormat("en-GB", { numeric: "auto" });
-    const months = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
+    const always = new Intl.RelativeTimeFormat("en-GB", { numeric: "always" });
     const today = "2026-01-15";
     for (let distance = -3 * 366; distance <= 3 * 366; distance += 1) {
       const date = new Date(Date.UTC(2026, 0, 15 + distance))
@@ -55,7 +66,9 @@ describe("an event with an abstract deadline, on a given today", () => {
       const expected =
         Math.abs(distance) <= 60
           ? days.format(distance, "day")
-          : months.format(Math.round(distance / 30.44), "month");
+          : Math.abs(distance) <= 365
+            ? always.format(Math.round(distance / 7), "week")
+            : always.format(Math.round(distance / 30.44), "month");
       expect(relativeDate(date, today), date).toBe(expected);
     }
   });

@@ -99,23 +99,19 @@ export function eventsByYear<T extends EventDates>(
 }
 
 /**
- * How many events the list on /event shows as full cards. A card holds the event's text in full, and a
- * phone lays out every card of the page at once: past that number, events are lines that link to their
- * pages, which keeps a long list light.
+ * How many events the list on /event shows as cards, in its order (upcoming ones soonest first, then
+ * past ones most recent first); past that number, each is a line with its title, dates and place, which
+ * keeps a list of hundreds light.
  */
-export const fullCards = 6;
+export const listCards = 20;
 
-/**
- * The events the list shows as full cards: the first `fullCards` of the upcoming ones (soonest first),
- * then of the most recent year's past ones (most recent first).
- */
+/** The events the list shows as cards: the first `listCards` of it. */
 export function cardEvents<T extends EventDates>(
   events: readonly T[],
   today: string,
 ): T[] {
   const { upcoming, past } = groupEvents(events, today);
-  const latestYear = eventsByYear(past)[0]?.events ?? [];
-  return [...upcoming, ...latestYear].slice(0, fullCards);
+  return [...upcoming, ...past].slice(0, listCards);
 }
 
 // Worded as `Intl.RelativeTimeFormat` words them in British English, without its cost (see format-date.ts).
@@ -125,15 +121,21 @@ const nearDays: Partial<Record<number, string>> = {
   1: "tomorrow",
 };
 
-/** "today", "tomorrow", "in 12 days", "in 3 months", "yesterday", "15 months ago". */
+/**
+ * "today", "tomorrow", "in 12 days", "in 12 weeks", "in 14 months", "yesterday": days up to two months,
+ * then weeks up to a year, so that events a week apart read apart; months beyond.
+ */
 export function relativeDate(date: string, today: string): string {
   const days = daysBetween(today, date);
   const near = nearDays[days];
   if (near) return near;
-  // Beyond two months, a count of days is harder to read than months. A rounded count of months
-  // reads "in 2 months", never "next month", which would name a calendar month.
+  // A rounded count reads "in 2 weeks", never "next week", which would name a calendar week.
   const [count, unit] =
-    Math.abs(days) <= 60 ? [days, "day"] : [Math.round(days / 30.44), "month"];
+    Math.abs(days) <= 60
+      ? [days, "day"]
+      : Math.abs(days) <= 365
+        ? [Math.round(days / 7), "week"]
+        : [Math.round(days / 30.44), "month"];
   const amount = `${Math.abs(count)} ${unit}${Math.abs(count) === 1 ? "" : "s"}`;
   return count < 0 ? `${amount} ago` : `in ${amount}`;
 }

@@ -1,4 +1,4 @@
-import { formatDate } from "./format-date";
+import { formatDate } from "./format-date.ts";
 
 /**
  * A page's description for search engines, then what the page lists, taken from the content: a new

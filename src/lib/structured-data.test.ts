@@ -47,6 +47,7 @@ describe("eventJsonLd", () => {
     description: "A day of **exercises**.",
     descriptionHtml: "<p>A day of <strong>exercises</strong>.</p>",
     descriptionText: "A day of exercises.",
+    summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   };
@@ -59,6 +60,52 @@ describe("eventJsonLd", () => {
       startDate: "2027-05-04",
       endDate: "2027-05-04",
       url: "https://club.example.org/event/example-workshop-2027",
+    });
+  });
+
+  it("gives its times with the offset of its zone on that day, when it has times", () => {
+    expect(
+      eventJsonLd(
+        {
+          ...workshop,
+          endDate: "2027-05-05",
+          startTime: "09:30",
+          endTime: "17:00",
+          timeZone: "Africa/Nairobi",
+        },
+        site,
+      ),
+    ).toMatchObject({
+      startDate: "2027-05-04T09:30:00+03:00",
+      endDate: "2027-05-05T17:00:00+03:00",
+    });
+  });
+
+  it("is in person at its venue, online at its address, or both, as its format says", () => {
+    const venue = { ...workshop, venue: "Example Hall" };
+    const place = {
+      "@type": "Place",
+      name: "Example Hall, Example City, Kenya",
+    };
+    const online = {
+      "@type": "VirtualLocation",
+      url: "https://meet.example.org/workshop",
+    };
+    expect(eventJsonLd(venue, site)).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
+      location: place,
+    });
+    expect(
+      eventJsonLd({ ...venue, format: "online", onlineLink: online.url }, site),
+    ).toMatchObject({
+      eventAttendanceMode: "https://schema.org/OnlineEventAttendanceMode",
+      location: online,
+    });
+    expect(
+      eventJsonLd({ ...venue, format: "hybrid", onlineLink: online.url }, site),
+    ).toMatchObject({
+      eventAttendanceMode: "https://schema.org/MixedEventAttendanceMode",
+      location: [place, online],
     });
   });
 

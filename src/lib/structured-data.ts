@@ -3,10 +3,13 @@ import type {
   Event as SchemaOrgEvent,
   Offer,
   Organization,
+  Place,
+  VirtualLocation,
   WithContext,
 } from "schema-dts";
 import type { EventEntry, NewsEntry, Site } from "../schemas/types";
 import { eventPath } from "./event-path";
+import { utcOffset } from "./time-zone";
 import { absoluteUrl, socialCard, type SiteIdentity } from "./meta";
 
 type OrganizationSite = Pick<
@@ -48,19 +51,11 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     description: event.descriptionText,
-    startDate: event.date,
-    endDate: event.endDate ?? event.date,
+    startDate: when(event.date, event.startTime, event.timeZone),
+    endDate: when(event.endDate ?? event.date, event.endTime, event.timeZone),
     eventStatus: "https://schema.org/EventScheduled",
-    eventAttendanceMode: "https://schema.org/OfflineEventAttendanceMode",
-    location: {
-      "@type": "Place",
-      name: `${event.location.city}, ${event.location.country}`,
-      address: {
-        "@type": "PostalAddress",
-        addressLocality: event.location.city,
-        addressCountry: event.location.countryCode,
-      },
-    },
+    eventAttendanceMode: `https://schema.org/${attendance[event.format ?? "in-person"]}`,
+    location: locations(event),
     organizer: organizationRef(site),
     // The poster, else the first photo of the day, else the site's card: search engines ask for one.
     image: absoluteUrl(
@@ -70,6 +65,37 @@ export function eventJsonLd(
     ...(event.cost && { offers: offer(event, site) }),
     url: absoluteUrl(site, eventPath(event.id)),
   };
+}
+
+/** A day, or a day and time with the offset of the event's zone: search engines need the offset. */
+const when = (date: string, time?: string, timeZone?: string) =>
+  time && timeZone ? `${date}T${time}:00${utcOffset(timeZone, date)}` : date;
+
+const attendance = {
+  "in-person": "OfflineEventAttendanceMode",
+  online: "OnlineEventAttendanceMode",
+  hybrid: "MixedEventAttendanceMode",
+} as const;
+
+/** Where it takes place: its venue in its city, its online address, or both for a hybrid event. */
+function locations(event: EventEntry): SchemaOrgEvent["location"] {
+  const place: Place = {
+    "@type": "Place",
+    name: [event.venue, event.location.city, event.location.country]
+      .filter(Boolean)
+      .join(", "),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: event.location.city,
+      addressCountry: event.location.countryCode,
+    },
+  };
+  const online: VirtualLocation | undefined = event.onlineLink
+    ? { "@type": "VirtualLocation", url: event.onlineLink }
+    : undefined;
+  if (event.format === "online" && online) return online;
+  if (event.format === "hybrid" && online) return [place, online];
+  return place;
 }
 
 /**

@@ -5,6 +5,8 @@ import { buildDate } from "./entries.ts";
 import { prepareContent, type PreparedContent } from "./prepare.ts";
 import type { PreparedPhoto, Site } from "../schemas/types";
 import { newsFeedPath } from "../lib/site-paths.ts";
+import { unlistedPages } from "../lib/footer-pages.ts";
+import { happeningNow } from "../lib/happening-now.ts";
 
 const kinds = [
   "site",
@@ -14,6 +16,7 @@ const kinds = [
   "team",
   "events",
   "eventSummaries",
+  "eventListItems",
   "contactForm",
   "partners",
   "news",
@@ -21,10 +24,12 @@ const kinds = [
   "newsHeads",
   "textPageHeads",
   "feedLinks",
+  "footerPages",
+  "happeningNow",
 ] as const;
 type Kind = (typeof kinds)[number];
 
-/** What the browser needs of each event to sort it by the visitor's date and show its facts: no description, topics or co-organisers. */
+/** What the browser needs of each event to sort it by the visitor's date and show its facts: no description, line, topics or co-organisers. */
 const eventSummary = ({
   id,
   title,
@@ -38,6 +43,13 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
+  startTime,
+  endTime,
+  zoneName,
+  venue,
+  format,
+  onlineLink,
+  recap,
 }: PreparedContent["events"][number]) => ({
   id,
   title,
@@ -51,6 +63,13 @@ const eventSummary = ({
   registrationLink,
   abstractLink,
   picture,
+  startTime,
+  endTime,
+  zoneName,
+  venue,
+  format,
+  onlineLink,
+  recap,
 });
 
 /** A photo for social cards: its widest WebP file, which every network reads, and its size. */
@@ -67,9 +86,12 @@ function socialImage(photo: PreparedPhoto) {
   };
 }
 
-/** A kind's data as the pages import it. */
-function dataOf(content: PreparedContent, kind: Kind): unknown {
+/** A kind's data as the pages import it, as of the build's day. */
+function dataOf(content: PreparedContent, kind: Kind, today: string): unknown {
   switch (kind) {
+    // What the home page says is happening: the next event (or one under way) and the latest post.
+    case "happeningNow":
+      return happeningNow(content.events, content.news, today);
     case "site":
       return { ...content.site, pages: undefined };
     case "textPages":
@@ -93,6 +115,23 @@ function dataOf(content: PreparedContent, kind: Kind): unknown {
       return content.news.length > 0
         ? [{ href: newsFeedPath, title: content.site.pages.news.feed }]
         : [];
+    // The pages of content/pages/ that no footer entry leads to: the footer links them on its last line.
+    case "footerPages":
+      return unlistedPages(content.site.footerColumns, content.pages);
+    // The list's cards need less than an event's page: no deadlines, addresses, times or venue.
+    case "eventListItems":
+      return content.events.map(
+        ({ id, title, date, endDate, location, format, recap, picture }) => ({
+          id,
+          title,
+          date,
+          endDate,
+          location,
+          format,
+          recap,
+          picture,
+        }),
+      );
     case "eventSummaries":
       return content.events.map(eventSummary);
     case "contactForm": {
@@ -187,7 +226,7 @@ export function contentPlugin({
         // Each page's copy is a module of its own, so a page ships only its own: site is the rest.
         const data = page
           ? content.site.pages[page as keyof Site["pages"]]
-          : dataOf(content, kind as Kind);
+          : dataOf(content, kind as Kind, today);
         if (data === undefined)
           this.error(`Unknown content module ${id.slice(1)}`);
         // Plain data: what no page reads is left out of the bundle.

@@ -618,3 +618,92 @@ describe("loadContent with the community's links and rules", () => {
     expect(() => loadContent(dir, "2030-01-01")).toThrow(/\/partners/);
   });
 });
+
+describe("an event's times, venue, format, online address and recap", () => {
+  const file = "events/qml4africa-2025.json";
+  const at = (field: string) => `content/${file}: field "${field}"`;
+
+  it("takes them all, each optional", () => {
+    edit(file, (event) => {
+      Object.assign(event, {
+        startTime: "09:30",
+        endTime: "16:00",
+        timeZone: "Africa/Kigali",
+        venue: "Example Hall",
+        format: "hybrid",
+        onlineLink: "https://meet.example.org/made-up",
+        recap: {
+          slides: "https://www.example.org/slides",
+          photos: "https://www.example.org/photos",
+        },
+      });
+    });
+    expect(problems()).toEqual([]);
+    expect(loadContent(dir).events[0]).toMatchObject({
+      startTime: "09:30",
+      timeZone: "Africa/Kigali",
+      format: "hybrid",
+      recap: { slides: "https://www.example.org/slides" },
+    });
+  });
+
+  it("refuses times without their zone, an end without a start, and an end before the start", () => {
+    edit(file, (event) => {
+      event.startTime = "14:00";
+    });
+    expect(problems()).toEqual([
+      `${at("timeZone")}: is missing; expected the time zone of the start time 14:00, such as "Africa/Kigali"`,
+    ]);
+    edit(file, (event) => {
+      delete event.startTime;
+      event.endTime = "17:00";
+      event.timeZone = "Africa/Kigali";
+    });
+    expect(problems()).toEqual([
+      `${at("startTime")}: is missing; expected the start time of the event that ends at 17:00`,
+    ]);
+    edit(file, (event) => {
+      event.startTime = "17:30";
+    });
+    expect(problems()).toEqual([
+      `${at("endTime")}: "17:00" is not after the start time 17:30; expected a later time on the same day`,
+    ]);
+    // Over several days, the last day may end earlier in the day than the first began.
+    edit(file, (event) => {
+      event.endDate = "2025-08-23";
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses a time that is no time of day, and a zone the IANA database does not name", () => {
+    edit(file, (event) => {
+      event.startTime = "2pm";
+      event.timeZone = "Africa/Atlantis";
+    });
+    expect(problems()).toEqual([
+      `${at("startTime")}: "2pm" is not valid; expected a time of day on a 24-hour clock, written HH:MM, such as "14:30"`,
+      `${at("timeZone")}: "Africa/Atlantis" is not valid; expected a time zone of the IANA database, written Area/City, such as "Africa/Kigali" or "UTC"`,
+    ]);
+    edit(file, (event) => {
+      event.startTime = "24:00";
+      event.timeZone = "CAT";
+    });
+    expect(problems()).toHaveLength(2);
+    edit(file, (event) => {
+      event.startTime = "23:59";
+      event.timeZone = "UTC";
+    });
+    expect(problems()).toEqual([]);
+  });
+
+  it("refuses a format it does not know and a recap link that is not https", () => {
+    edit(file, (event) => {
+      event.format = "in person";
+      event.recap = { recording: "http://www.example.org/recording" };
+    });
+    expect(problems()).toEqual([
+      `${at("format")}: "in person" is not valid; expected one of in-person, online, hybrid`,
+      `${at("recap.recording")}: "http://www.example.org/recording" is not valid; expected a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"`,
+    ]);
+  });
+});

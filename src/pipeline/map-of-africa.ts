@@ -7,6 +7,7 @@ import type { GeometryCollection, Topology } from "topojson-specification";
 import detailed from "world-atlas/countries-50m.json";
 import atlas from "world-atlas/countries-110m.json";
 import type { ChaptersMap } from "../schemas/types";
+import { countryName } from "../lib/countries.ts";
 
 export type { ChaptersMap };
 
@@ -15,8 +16,6 @@ const height = 430;
 const margin = 4;
 // A country smaller than this many square pixels also gets a dot, to be seen and pointed at.
 const smallArea = 40;
-
-const regionName = new Intl.DisplayNames(["en"], { type: "region" });
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 type Country = Feature<Geometry, { name: string }>;
@@ -99,7 +98,7 @@ export function chaptersMap(
       const [x = 0, y = 0] = path.centroid(shape).map(Math.round);
       return {
         id,
-        name: regionName.of(code) ?? code,
+        name: countryName(code),
         path: draw(shape),
         ...(path.area(shape) < smallArea && { dot: { x, y } }),
       };

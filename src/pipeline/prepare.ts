@@ -1,6 +1,9 @@
 import { ContentError, type Content } from "./load.ts";
 import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
 import { flagSvg } from "../lib/flags.ts";
+import { countryName } from "../lib/countries.ts";
+import { leadSentences } from "../lib/page-description.ts";
+import { zoneName } from "../lib/time-zone.ts";
 import {
   contentHash,
   ImageRefused,
@@ -109,6 +112,7 @@ export async function prepareContent(
   const events = await Promise.all(
     content.events.map(async ({ image: poster, gallery, ...event }) => {
       const { html } = renderMarkdown(event.description);
+      const text = htmlToText(html);
       return {
         ...(gallery && {
           gallery: await Promise.all(
@@ -122,7 +126,12 @@ export async function prepareContent(
         }),
         ...event,
         descriptionHtml: html,
-        descriptionText: htmlToText(html),
+        descriptionText: text,
+        // The line the list of events shows: the description's first sentence.
+        summary: leadSentences(text, 160),
+        ...(event.timeZone && {
+          zoneName: zoneName(event.timeZone, event.date),
+        }),
         ...(poster && {
           picture: {
             ...(await image(
@@ -136,7 +145,7 @@ export async function prepareContent(
       };
     }),
   );
-  const names = new Map(content.team.map((member) => [member.id, member.name]));
+  const people = new Map(content.team.map((member) => [member.id, member]));
   // A post dated after the build's day appears with that day's rebuild.
   const news = await Promise.all(
     content.news
@@ -144,7 +153,11 @@ export async function prepareContent(
       .map(async ({ image: picture, body, authors, ...post }) => ({
         ...post,
         bodyHtml: renderMarkdown(body).html,
-        authors: authors.map((id) => ({ id, name: names.get(id) ?? id })),
+        authors: authors.map((id) => ({
+          id,
+          name: people.get(id)?.name ?? id,
+          ...(people.get(id)?.chapter && { chapter: people.get(id)?.chapter }),
+        })),
         ...(picture && {
           picture: await photo(
             picture,
@@ -181,8 +194,19 @@ export async function prepareContent(
   };
   const waiting = (link: string) =>
     (contentPagePaths as readonly string[]).includes(link) && !hasContent[link];
+  const { partners: partnersCopy } = content.site.pages;
   const site = {
     ...content.site,
+    pages: {
+      ...content.site.pages,
+      // What partnering means, rendered as posts and text pages are: the page gets HTML, not Markdown.
+      partners: {
+        ...partnersCopy,
+        ...(partnersCopy.about && {
+          about: renderMarkdown(partnersCopy.about).html,
+        }),
+      },
+    },
     footerColumns: content.site.footerColumns.map((column) => ({
       ...column,
       entries: column.entries.map(({ title, link }) =>
@@ -197,6 +221,7 @@ export async function prepareContent(
     chapters: content.chapters.map((chapter) => ({
       ...chapter,
       flagUrl: flag(chapter.flagCode),
+      country: countryName(chapter.flagCode),
     })),
     chaptersMap: chaptersMap(content.chapters),
     team: await Promise.all(

@@ -3,8 +3,8 @@ import type { MetaArgs } from "react-router";
 import { ChapterBody } from "../components/chapter/chapter-body";
 import { Prerendered } from "../components/prerendered";
 import { chapterEntry, chapterPage, chaptersPage } from "../content/chapters";
-import { events } from "../content/event";
-import { getMeta, networkNames, prerenderedMeta } from "../content/site";
+import { eventPage, events } from "../content/event";
+import { forms, getMeta, networkNames, prerenderedMeta } from "../content/site";
 import { teamMembers } from "../content/team";
 import { loadRegions } from "../lib/prerendered-regions";
 import { buildDate } from "../lib/use-today";
@@ -39,7 +39,9 @@ export default function ChapterPage() {
           events={events}
           today={buildDate}
           copy={chapterPage}
+          eventLabels={eventPage.labels}
           networkNames={networkNames}
+          joinForm={forms.join}
         />
       )}
     </Prerendered>

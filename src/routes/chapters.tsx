@@ -31,6 +31,7 @@ export default function Chapters() {
             chapters={chapters}
             map={chaptersMap}
             statusLabels={chaptersPage.statusLabel}
+            start={chaptersPage.start}
           />
         </>
       )}

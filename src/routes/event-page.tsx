@@ -5,7 +5,7 @@ import { EventOverview } from "../components/event/event-overview";
 import { JsonLd } from "../components/json-ld";
 import { Prerendered } from "../components/prerendered";
 import { Container } from "../components/ui/container";
-import { band } from "../components/ui/rhythm";
+import { band, entryHeader } from "../components/ui/rhythm";
 import { eventEntry, eventPage, eventSummary } from "../content/event";
 import { getMeta, site } from "../content/site";
 import { calendarPath } from "../lib/calendar-path";
@@ -53,7 +53,7 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
   return (
     <>
       <div className="border-b border-line/60 bg-glow">
-        <Container className={band}>
+        <Container className={entryHeader}>
           <EventOverview
             event={event}
             today={today}

@@ -9,7 +9,7 @@ import {
   eventEntry,
   eventPage,
   events,
-  eventSummaries,
+  eventListItems,
 } from "../content/event";
 import type { Route } from "./+types/event";
 import { getMeta, site } from "../content/site";
@@ -28,8 +28,8 @@ export const meta = () =>
     path: "/event",
   });
 
-// Every event's summary, at build time: in this page's HTML, not in a script whose size grows with them.
-export const loader = () => eventSummaries;
+// What the list needs of every event, at build time: in this page's HTML, not in a script whose size grows with them.
+export const loader = () => eventListItems;
 export const clientLoader = (args: Route.ClientLoaderArgs) =>
   loadRegionsAndData(args);
 

@@ -5,7 +5,16 @@ import { Prerendered } from "../components/prerendered";
 import { HeroSection } from "../components/home/hero-section";
 import { PodcastSection } from "../components/home/podcast-section";
 import { ResearchSection } from "../components/home/research-section";
-import { community, homePage, partner } from "../content/home";
+import { HappeningNow } from "../components/home/happening-now";
+import {
+  community,
+  homePage,
+  latestPost,
+  nextEvent,
+  now,
+  partner,
+} from "../content/home";
+import { partners, partnersPage } from "../content/partners";
 import { getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
 
@@ -24,10 +33,23 @@ export default function Home() {
         {import.meta.env.SSR && (
           <>
             <HeroSection />
+            <HappeningNow
+              nextEvent={nextEvent}
+              latestPost={latestPost}
+              copy={now}
+            />
             <AboutSection />
             <ResearchSection />
             <PodcastSection />
-            <CallsToAction partner={partner} community={community} />
+            <CallsToAction
+              partner={partner}
+              community={community}
+              partnersPage={
+                partners.length > 0
+                  ? { title: partnersPage.title, path: "/partners" }
+                  : undefined
+              }
+            />
           </>
         )}
       </Prerendered>

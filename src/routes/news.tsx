@@ -4,6 +4,7 @@ import { PageHeader } from "../components/page-header";
 import { news, newsPage } from "../content/news";
 import { getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
+import { newsFeedPath } from "../lib/site-paths";
 
 export const meta = () =>
   getMeta({
@@ -22,7 +23,17 @@ export default function News() {
     <Prerendered id="news">
       {import.meta.env.SSR && (
         <>
-          <PageHeader title={newsPage.title} lead={newsPage.lead} />
+          <PageHeader title={newsPage.title} lead={newsPage.lead}>
+            <p className="mt-4 text-center">
+              <a
+                href={newsFeedPath}
+                type="application/atom+xml"
+                className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-ink"
+              >
+                {newsPage.subscribe}
+              </a>
+            </p>
+          </PageHeader>
           <NewsList posts={news} copy={newsPage} />
         </>
       )}

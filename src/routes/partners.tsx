@@ -2,7 +2,7 @@ import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
 import { PartnersSection } from "../components/partners/partners-section";
 import { partners, partnersPage } from "../content/partners";
-import { getMeta } from "../content/site";
+import { forms, getMeta } from "../content/site";
 import { loadRegions } from "../lib/prerendered-regions";
 
 export const meta = () =>
@@ -23,7 +23,11 @@ export default function Partners() {
       {import.meta.env.SSR && (
         <>
           <PageHeader title={partnersPage.title} lead={partnersPage.lead} />
-          <PartnersSection partners={partners} kinds={partnersPage.kinds} />
+          <PartnersSection
+            partners={partners}
+            copy={partnersPage}
+            partnerForm={forms.partner}
+          />
         </>
       )}
     </Prerendered>

@@ -35,9 +35,10 @@ export default function TextPage() {
           <PageHeader
             title={textPage(id).title}
             lead={textPage(id).description}
+            align="start"
           />
           <Container className={band}>
-            <div className="mx-auto max-w-3xl">
+            <div className="max-w-[62ch] text-lg">
               <Prose html={textPage(id).bodyHtml} />
             </div>
           </Container>

@@ -161,6 +161,40 @@ const isoDate = () =>
     .refine(isCalendarDate, expect(dateExpected))
     .meta({ expected: dateExpected });
 
+const timeExpected =
+  'a time of day on a 24-hour clock, written HH:MM, such as "14:30"';
+const timeOfDay = () =>
+  z
+    .string(expect(timeExpected))
+    .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, expect(timeExpected))
+    .max(5, tooLong(5))
+    .meta({ expected: timeExpected });
+
+const timeZoneExpected =
+  'a time zone of the IANA database, written Area/City, such as "Africa/Kigali" or "UTC"';
+/** A time zone the IANA database names, such as "Africa/Lagos", which both Node and the browsers know. */
+export const isTimeZone = (value: string) => {
+  if (!/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/.test(value))
+    return false;
+  try {
+    new Intl.DateTimeFormat("en", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+};
+const timeZone = () =>
+  z
+    .string(expect(timeZoneExpected))
+    // A value not even written as a zone is said once, not again by the check of the database.
+    .regex(/^(?:UTC|[A-Z][A-Za-z_-]+(?:\/[A-Za-z0-9_+-]+){1,2})$/, {
+      ...expect(timeZoneExpected),
+      abort: true,
+    })
+    .max(limits.id, tooLong(limits.id))
+    .refine(isTimeZone, expect(timeZoneExpected))
+    .meta({ expected: timeZoneExpected });
+
 const mediaExpected =
   'a file of content/media/ written "/media/<file name>", such as "/media/poster.jpg"';
 /** A file of content/media/; the loader checks that it exists. */
@@ -277,6 +311,10 @@ const socialNetwork = () =>
 export const chapterStatuses = ["active"] as const;
 
 export const contactDeliveries = ["none", "netlify"] as const;
+
+/** How an event is attended: in a room, online, or both. */
+export const eventFormats = ["in-person", "online", "hybrid"] as const;
+export type EventFormat = (typeof eventFormats)[number];
 
 export const partnerKinds = [
   "funder",
@@ -406,6 +444,28 @@ export const eventSchema = z
         expect("{ sequence, fingerprint }, which the editor writes"),
       )
       .optional(),
+    /** When it starts and ends on its days, in its own time zone. */
+    startTime: optional(timeOfDay()),
+    endTime: optional(timeOfDay()),
+    timeZone: optional(timeZone()),
+    venue: optional(
+      text('the venue, such as "Kigali Convention Centre"', limits.line),
+    ),
+    format: optional(
+      z.enum(eventFormats, expect(`one of ${eventFormats.join(", ")}`)),
+    ),
+    onlineLink: optional(httpsUrl()),
+    /** What a visitor looks for once it has taken place. */
+    recap: z
+      .strictObject(
+        {
+          slides: optional(httpsUrl()),
+          recording: optional(httpsUrl()),
+          photos: optional(httpsUrl()),
+        },
+        expect("{ slides, recording, photos }"),
+      )
+      .optional(),
   })
   .superRefine((event, context) => {
     if (
@@ -417,6 +477,33 @@ export const eventSchema = z
         code: "custom",
         path: ["endDate"],
         message: `${describe(event.endDate)} is before the start date ${event.date}; expected the same day or a later one`,
+      });
+  })
+  .superRefine((event, context) => {
+    // The times need their zone, and an end needs a start.
+    if (event.startTime && !event.timeZone)
+      context.addIssue({
+        code: "custom",
+        path: ["timeZone"],
+        message: `is missing; expected the time zone of the start time ${event.startTime}, such as "Africa/Kigali"`,
+      });
+    if (event.endTime && !event.startTime)
+      context.addIssue({
+        code: "custom",
+        path: ["startTime"],
+        message: `is missing; expected the start time of the event that ends at ${event.endTime}`,
+      });
+    const oneDay = !event.endDate || event.endDate === event.date;
+    if (
+      oneDay &&
+      event.startTime &&
+      event.endTime &&
+      event.endTime <= event.startTime
+    )
+      context.addIssue({
+        code: "custom",
+        path: ["endTime"],
+        message: `${describe(event.endTime)} is not after the start time ${event.startTime}; expected a later time on the same day`,
       });
   });
 
@@ -514,6 +601,17 @@ export const siteSchema = z.strictObject({
         active: text('the label of "active"', limits.label),
       }),
       mapLabel: text("the name of the map of the chapters", limits.heading),
+      /** How to start a chapter in a country that has none; nothing is shown without it. */
+      start: z
+        .strictObject(
+          {
+            title: text("a heading", limits.name),
+            text: text("how to start a chapter", limits.paragraph),
+            cta: cta(),
+          },
+          expect("{ title, text, cta }"),
+        )
+        .optional(),
     }),
     team: z.strictObject({
       ...pageCopy,
@@ -532,6 +630,14 @@ export const siteSchema = z.strictObject({
       upcoming: text("the heading of a chapter's upcoming events", limits.name),
       past: text("the heading of a chapter's past events", limits.name),
       allChapters: text("the label of the link to every chapter", limits.label),
+      contact: text(
+        "the label of the link to the community's contact form",
+        limits.label,
+      ),
+      viaCommunity: text(
+        "what a chapter page without its own join address or email says of joining",
+        limits.line,
+      ),
     }),
     partners: z.strictObject({
       ...pageCopy,
@@ -544,6 +650,16 @@ export const siteSchema = z.strictObject({
           ]),
         ) as Record<PartnerKind, ReturnType<typeof text>>,
       ),
+      /** The call to partner, whose button leads to the partner form (forms.partner). */
+      invitation: z.strictObject({
+        title: text("a heading", limits.name),
+        lead: text("one or two sentences", limits.paragraph),
+        button: text("the button's label", limits.label),
+      }),
+      /** What partnering means, in Markdown; nothing is shown without it. */
+      about: optional(
+        markdownText("what partnering means, in Markdown", limits.markdown),
+      ),
     }),
     news: z.strictObject({
       ...pageCopy,
@@ -552,6 +668,7 @@ export const siteSchema = z.strictObject({
       readMore: text("the label of the link to a post", limits.label),
       allNews: text("the label of the link to every post", limits.label),
       feed: text("the name of the news feed", limits.name),
+      subscribe: text("the label of the link to the news feed", limits.label),
     }),
     event: z.strictObject({
       ...pageCopy,
@@ -611,6 +728,22 @@ export const siteSchema = z.strictObject({
           "the label of the feed's https address",
           limits.heading,
         ),
+        time: text("a label", limits.label),
+        venue: text("a label", limits.label),
+        format: text("a label", limits.label),
+        formats: z.strictObject(
+          Object.fromEntries(
+            eventFormats.map((format) => [
+              format,
+              text(`the name of the format ${format}`, limits.label),
+            ]),
+          ) as Record<EventFormat, ReturnType<typeof text>>,
+        ),
+        joinOnline: text("a button label", limits.label),
+        recap: text("the heading of an event's recap links", limits.name),
+        slides: text("a link label", limits.label),
+        recording: text("a link label", limits.label),
+        photos: text("a link label", limits.label),
       }),
     }),
     contactSent: z.strictObject({
@@ -757,6 +890,12 @@ export const homeSchema = z.strictObject({
     badge: text("the label of the podcast link", limits.badge),
   }),
   partner: z.strictObject({ ...sectionHeading, cta: cta() }),
+  /** The next event and the latest post, under the hero, while there is either. */
+  now: z.strictObject({
+    title: text("the section's title", limits.name),
+    nextEvent: text("the label of the next event", limits.label),
+    latestPost: text("the label of the latest post", limits.label),
+  }),
   community: z.strictObject({ ...sectionHeading, cta: cta() }),
   contact: z.strictObject({
     ...sectionHeading,

@@ -59,6 +59,8 @@ export type ChaptersMap = {
 export type ChapterEntry = Chapter & {
   /** The flag of flagCode, from the site's own flag set: a file of the build (/assets/flags/), or a data: address in the editor's previews. */
   flagUrl: string;
+  /** The country's English name, from flagCode. */
+  country: string;
 };
 export type TeamMemberEntry = Omit<
   TeamMember,
@@ -76,6 +78,10 @@ export type EventEntry = Omit<CommunityEvent, "image" | "gallery"> & {
   descriptionHtml: string;
   /** The description as plain text, for structured data. */
   descriptionText: string;
+  /** Its first sentence, for the list of events. */
+  summary: string;
+  /** The time zone's name, for a page: "Central Africa Time (UTC+2)". */
+  zoneName?: string;
   picture?: PreparedImage & { alt: string };
   gallery?: PreparedPhoto[];
 };
@@ -85,8 +91,8 @@ export type PartnerEntry = Omit<Partner, "logo" | "agreement"> & {
 export type NewsEntry = Omit<NewsPost, "image" | "body" | "authors"> & {
   bodyHtml: string;
   picture?: PreparedPhoto;
-  /** The authors, in the order of the post, by id and name. */
-  authors: { id: string; name: string }[];
+  /** The authors, in the order of the post, by id and name, with the chapter each leads, if any. */
+  authors: { id: string; name: string; chapter?: string }[];
 };
 /** What a post's page head needs in the browser: its title, summary and social image. */
 export type NewsHead = Pick<NewsEntry, "id" | "title" | "summary"> & {
@@ -111,6 +117,26 @@ export type EventSummary = Pick<
   | "location"
   | "registrationLink"
   | "abstractLink"
+  | "picture"
+  | "startTime"
+  | "endTime"
+  | "zoneName"
+  | "venue"
+  | "format"
+  | "onlineLink"
+  | "recap"
+>;
+
+/** What the list of events needs of each, to sort it by the visitor's date and draw its card. */
+export type EventListItem = Pick<
+  EventSummary,
+  | "id"
+  | "title"
+  | "date"
+  | "endDate"
+  | "location"
+  | "format"
+  | "recap"
   | "picture"
 >;
 

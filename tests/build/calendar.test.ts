@@ -5,6 +5,12 @@ import { site } from "../../src/content/site";
 import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { builtFiles, readBuilt } from "./build-output";
 
+/** Where the entry starts: the first day, or with a start time, that day at that time in the event's zone. */
+const startOf = (event: (typeof events)[number]) =>
+  event.startTime && event.timeZone
+    ? `${event.date}T${event.startTime}:00${event.timeZone === "UTC" ? "Z" : ""}`
+    : event.date;
+
 /** The day after a calendar date: an all-day event's exclusive end. */
 function dayAfter(date: string): string {
   const next = new Date(`${date}T00:00:00Z`);
@@ -24,13 +30,19 @@ describe("calendar files", () => {
       if (!entry) throw new Error(`${file} holds no event`);
       const parsed = new ICAL.Event(entry);
       expect(parsed.summary).toBe(event.title);
-      expect(parsed.startDate.isDate).toBe(true);
-      expect(parsed.startDate.toString()).toBe(event.date);
-      expect(parsed.endDate.toString()).toBe(
-        dayAfter(event.endDate ?? event.date),
-      );
+      const timed = Boolean(event.startTime && event.timeZone);
+      expect(parsed.startDate.isDate).toBe(!timed);
+      expect(parsed.startDate.toString()).toBe(startOf(event));
+      if (timed && event.timeZone !== "UTC")
+        expect(readBuilt(file)).toContain(`DTSTART;TZID=${event.timeZone}:`);
+      if (!timed)
+        expect(parsed.endDate.toString()).toBe(
+          dayAfter(event.endDate ?? event.date),
+        );
       expect(parsed.location).toBe(
-        `${event.location.city}, ${event.location.country}`,
+        [event.venue, event.location.city, event.location.country]
+          .filter(Boolean)
+          .join(", "),
       );
       expect(parsed.description).toContain(event.descriptionText);
       if (event.registrationLink)
@@ -57,10 +69,11 @@ describe("calendar files", () => {
       ).getFirstSubcomponent("vevent");
       const inFeed = entries.find((entry) => entry.summary === event.title);
       expect(inFeed?.uid).toBe(own?.getFirstPropertyValue("uid"));
-      expect(inFeed?.startDate.toString()).toBe(event.date);
-      expect(inFeed?.endDate.toString()).toBe(
-        dayAfter(event.endDate ?? event.date),
-      );
+      expect(inFeed?.startDate.toString()).toBe(startOf(event));
+      if (!event.startTime)
+        expect(inFeed?.endDate.toString()).toBe(
+          dayAfter(event.endDate ?? event.date),
+        );
     }
   });
 

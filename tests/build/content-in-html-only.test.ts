@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import { chapters, chaptersPage } from "../../src/content/chapters";
 import { contactAside } from "../../src/content/contact-aside";
 import { contactSent } from "../../src/content/contact-sent";
-import { eventPage, events } from "../../src/content/event";
 import { cardEvents } from "../../src/lib/event-timing";
 import { buildDate } from "../../src/pipeline/entries";
+import { eventPage, events } from "../../src/content/event";
 import {
   about,
   community,
@@ -44,14 +44,31 @@ const longTexts: Record<string, readonly string[]> = {
     chaptersPage.intro,
     ...chapters.flatMap((chapter) => chapter.description ?? []),
   ],
+  // The leadership's biographies on the team page; a chapter lead's on the chapter's page.
   "/our-team": [
     teamPage.lead,
-    ...teamMembers.flatMap((member) => member.description ?? []),
+    ...teamMembers.flatMap((member) =>
+      member.chapter ? [] : (member.description ?? []),
+    ),
   ],
-  // The list holds the text of the events it shows as cards (on the build's day); each event's page, its own.
+  ...Object.fromEntries(
+    chapters
+      .map(
+        (chapter) =>
+          [
+            `/chapters/${chapter.id}`,
+            teamMembers.flatMap((member) =>
+              member.chapter === chapter.id ? (member.description ?? []) : [],
+            ),
+          ] as const,
+      )
+      .filter(([, texts]) => texts.length > 0),
+  ),
+  // The list gives the first sentence of each event it shows as a card (on the build's day); each
+  // event's page, its text in full.
   "/event": [
     eventPage.lead,
-    ...cardEvents(events, buildDate()).map((event) => event.descriptionText),
+    ...cardEvents(events, buildDate()).map((event) => event.summary),
   ],
   ...Object.fromEntries(
     events.map((event) => [`/event/${event.id}`, [event.descriptionText]]),

@@ -35,7 +35,8 @@ test("/event offers the feed of every event, which a calendar reads back", async
     entries.map((entry) => [
       entry.uid,
       entry.summary,
-      entry.startDate.toString(),
+      // The first day, whether the entry takes whole days or has its times.
+      entry.startDate.toString().slice(0, 10),
     ]),
   ).toEqual(
     expect.arrayContaining(

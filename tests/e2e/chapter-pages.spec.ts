@@ -15,6 +15,8 @@ const chapters = content.chapters.map((chapter) => ({
     chapter.description ??
     `${chapter.name}: ${site.pages.chapters.description}`,
   country: regionName.of(chapter.flagCode.toUpperCase()) ?? "",
+  joinLink: chapter.joinLink,
+  email: chapter.email,
   leads: content.team
     .filter((person) => person.chapter === chapter.id)
     .map((person) => person.name),
@@ -49,9 +51,11 @@ for (const chapter of chapters) {
     expect(response?.status()).toBe(200);
     await expectChapterPage(page, chapter);
     const main = page.getByRole("main");
+    // The flag is named by the country, whatever the chapter's name, and the country is written out.
     await expect(
-      main.getByRole("img", { name: `Flag of ${chapter.name}` }),
+      main.getByRole("img", { name: `Flag of ${chapter.country}` }),
     ).toBeVisible();
+    await expect(main.getByText(chapter.country).first()).toBeVisible();
     await expect(
       main.getByRole("link", { name: site.pages.chapter.allChapters }),
     ).toHaveAttribute("href", "/chapters");
@@ -64,15 +68,40 @@ for (const chapter of chapters) {
       );
 
     // Each of its events once, upcoming or past, and no other event.
-    const eventLinks = main
+    const eventCards = main
       .getByRole("region", { name: site.pages.chapter.upcoming })
       .or(main.getByRole("region", { name: site.pages.chapter.past }))
-      .getByRole("link");
-    await expect(eventLinks).toHaveCount(chapter.events.length);
+      .getByRole("article");
+    await expect(eventCards).toHaveCount(chapter.events.length);
     for (const event of chapter.events)
       await expect(
         main.getByRole("link", { name: event.title, exact: true }),
       ).toHaveAttribute("href", `/event/${event.id}`);
+  });
+
+  test(`${chapter.path} gives a way to join or reach the chapter`, async ({
+    page,
+  }) => {
+    await page.goto(chapter.path);
+    const main = page.getByRole("main");
+    const { join, email, contact } = site.pages.chapter;
+    const link = (name: string) =>
+      main.getByRole("link", { name: new RegExp(`^${name}`) });
+    if (chapter.joinLink)
+      await expect(link(join)).toHaveAttribute("href", chapter.joinLink);
+    if (chapter.email)
+      await expect(link(email)).toHaveAttribute(
+        "href",
+        `mailto:${chapter.email}`,
+      );
+    if (!chapter.joinLink && !chapter.email) {
+      // The community's own join form and contact, with a line on how a new member reaches the chapter.
+      await expect(link(join)).toHaveAttribute("href", site.forms.join);
+      await expect(link(contact)).toHaveAttribute("href", "/#contact");
+      await expect(
+        main.getByText(site.pages.chapter.viaCommunity),
+      ).toBeVisible();
+    }
   });
 
   test(`${chapter.path} has no WCAG 2.2 A or AA violations`, async ({

@@ -54,6 +54,10 @@ for (const path of withContent)
   }) => {
     await page.goto(path);
     await expectNoViolations(page);
+    // Every page of the footer that exists is reachable from it: in a column, or on its last line.
+    await expect(
+      page.getByRole("contentinfo").locator(`a[href="${path}"]`).first(),
+    ).toBeVisible();
     const promised = site.footerColumns
       .flatMap((column) => column.entries)
       .filter((entry) => entry.link === path);

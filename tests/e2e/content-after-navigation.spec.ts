@@ -1,5 +1,4 @@
 import type { Page } from "@playwright/test";
-import { cardEvents } from "../../src/lib/event-timing";
 import { content } from "./content";
 import {
   expect,
@@ -18,12 +17,12 @@ const plainStart = (text: string) =>
   (text.match(/^[\p{L}\p{N} ,.;:()?!-]+/u)?.[0] ?? "").slice(0, 60).trim();
 
 const chapter = content.chapters.find((entry) => entry.description);
-const member = content.team.find((entry) => entry.description);
-// An event the list shows as a card, with its text in full, on the build's day.
-const [event] = cardEvents(
-  content.events,
-  new Date().toLocaleDateString("en-CA"),
+// The team page shows the biographies of the leadership; a chapter lead's is on the chapter's page.
+const member = content.team.find(
+  (entry) => entry.description && !entry.chapter,
 );
+// Any event: the list gives each one's first sentence.
+const [event] = content.events;
 const texts = {
   [pages.chapters.path]:
     chapter?.description && plainStart(chapter.description),

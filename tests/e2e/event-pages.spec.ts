@@ -7,6 +7,8 @@ import { events } from "./site-facts";
 // and the way to it from /event.
 const { site } = content;
 const address = (path: string) => new URL(path, site.url).href;
+// The day the build and the browser agree on.
+const today = new Date().toLocaleDateString("en-CA");
 
 for (const event of events)
   test(`${event.title}: its own page names it, links it and describes it`, async ({
@@ -51,6 +53,38 @@ for (const event of events)
     await expect(
       page.getByRole("link", { name: site.pages.event.labels.allEvents }),
     ).toHaveAttribute("href", "/event");
+  });
+
+for (const event of events)
+  test(`${event.title}: its page gives its times in its own zone, named, and once past, its recap and none of its calls`, async ({
+    page,
+  }) => {
+    const { labels } = site.pages.event;
+    await page.goto(event.path);
+    await waitForHydration(page);
+    const main = page.getByRole("main");
+    if (event.timeRange)
+      await expect(main.getByText(event.timeRange)).toBeVisible();
+    // The zone's name, as the build words it; the test reads its offset only, which does not need Intl's words.
+    if (event.timeZone)
+      await expect(
+        main.getByText(/\(UTC(?:[+-]\d{1,2}(?::\d{2})?)?\)|^UTC$/),
+      ).toBeVisible();
+    if (event.isoEndDate >= today) return;
+    for (const label of [labels.registrationClosed, labels.abstractsClosed])
+      await expect(main.getByText(label)).toHaveCount(0);
+    await expect(
+      main.getByRole("link", { name: new RegExp(`^${labels.register}`) }),
+    ).toHaveCount(0);
+    const recap = [
+      [labels.slides, event.recap?.slides],
+      [labels.recording, event.recap?.recording],
+      [labels.photos, event.recap?.photos],
+    ].filter(([, address]) => address);
+    for (const [label, address] of recap)
+      await expect(
+        main.getByRole("link", { name: `${label} (opens in a new tab)` }),
+      ).toHaveAttribute("href", address ?? "");
   });
 
 for (const event of events)

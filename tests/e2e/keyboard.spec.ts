@@ -16,6 +16,25 @@ test("the skip link is the first Tab stop and moves focus to the main content", 
   const skipLink = page.getByRole("link", { name: "Skip to content" });
   await expect(skipLink).toBeFocused();
   await expect(skipLink).toBeInViewport();
+  // Shown with its padding, clear of the logo, and moving nothing on the page.
+  expect(
+    await skipLink.evaluate((link) => getComputedStyle(link).paddingLeft),
+  ).not.toBe("0px");
+  const logo = await page
+    .getByRole("banner")
+    .getByRole("link")
+    .first()
+    .boundingBox();
+  const shown = await skipLink.boundingBox();
+  if (!logo || !shown) throw new Error("the logo or the skip link has no box");
+  expect(
+    shown.y >= logo.y + logo.height || shown.x >= logo.x + logo.width,
+  ).toBe(true);
+  expect(
+    await page
+      .getByRole("banner")
+      .evaluate((header: HTMLElement) => header.offsetTop),
+  ).toBe(0);
   await page.keyboard.press("Enter");
   await expect(page.getByRole("main")).toBeFocused();
 });

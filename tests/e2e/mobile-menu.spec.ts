@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, mainNav, test } from "./fixtures";
+import { expect, mainNav, test, waitForHydration } from "./fixtures";
 import { navItems, pages } from "./site-facts";
 
 /** The six navigation items and the Support Us button, all shown. */
@@ -76,6 +76,29 @@ test.describe("on a phone", { tag: "@phone" }, () => {
     await expect(menuButton).toHaveAttribute("aria-expanded", "false");
     await expect(firstItem).toBeHidden();
     await expect(menuButton).toBeFocused();
+  });
+
+  test("Tab out of the open menu closes it, and the focus goes on to the page", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const menuButton = page.getByRole("button", { name: "Menu" });
+    await menuButton.click();
+    const support = mainNav(page).getByRole("link", { name: /^Support Us/ });
+    await support.focus();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(support).toBeHidden();
+    // The focus is on the page, not left in a hidden menu.
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement !== document.body &&
+          !document.querySelector("nav")?.contains(document.activeElement),
+      ),
+    ).toBe(true);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   copyright,
   events,
   footerColumns,
+  footerPages,
   hero,
   initiatives,
   literal,
@@ -22,6 +23,7 @@ import {
   podcastUrl,
   routes,
   socialNetworks,
+  somethingHappening,
   startsWith,
   teamMembers,
 } from "./site-facts";
@@ -75,10 +77,15 @@ async function expectSiteFooter(page: Page) {
     }
   }
   await expect(footer.getByText(copyright, { exact: true })).toBeVisible();
+  for (const { title, link } of footerPages)
+    await expect(
+      footer.getByRole("link", { name: title, exact: true }),
+    ).toHaveAttribute("href", link);
   await expect(footer.getByRole("link")).toHaveCount(
     socialNetworks.length +
       footerColumns.flatMap((column) => column.entries).filter((e) => e.link)
-        .length,
+        .length +
+      footerPages.length,
   );
   for (const network of socialNetworks) {
     const link = footer.getByRole("link", { name: network.name });
@@ -137,9 +144,11 @@ test.describe("home page", () => {
       home.community,
       home.contact,
     ];
-    await expect(main.getByRole("heading", { level: 2 })).toHaveText(
-      sections.map((section) => section.title),
-    );
+    // What is happening comes under the hero, when there is something; the launch content has nothing.
+    await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+      ...(somethingHappening ? [home.now.title] : []),
+      ...sections.map((section) => section.title),
+    ]);
     for (const key of ["about", "research", "contact"] as const)
       await expect(
         main.getByRole("region", { name: home[key].title }),
@@ -199,14 +208,17 @@ test("the event page shows every event with its date, place and poster", async (
   for (const event of events) {
     const card = page.getByRole("article", { name: event.title, exact: true });
     if ((await card.count()) === 0) {
-      // An event beyond the full cards is a line of the list, linked to its page.
+      // An event beyond the list's cards is a line, linked to its page.
       await expect(
         page.getByRole("link", { name: event.title, exact: true }),
       ).toHaveAttribute("href", event.path);
       continue;
     }
-    await expect(card.getByText(event.date).first()).toBeVisible();
-    await expect(card.getByText(event.place, { exact: true })).toBeVisible();
+    await expect(card.getByRole("time").first()).toHaveAttribute(
+      "datetime",
+      event.isoDate,
+    );
+    await expect(card).toContainText(event.place);
     const image = content.events.find(({ id }) => id === event.id)?.image;
     if (!image) continue;
     const poster = card.getByRole("img", { name: image.alt });
@@ -225,12 +237,22 @@ test("the team page shows every member with a portrait", async ({ page }) => {
   await expect(
     page.getByRole("heading", { level: 1, name: pages.team.heading }),
   ).toBeVisible();
-  const cards = page.getByRole("main").getByRole("article");
-  await expect(cards).toHaveCount(teamMembers.length);
+  // The leadership's cards; each chapter lead by name and role under the chapter (their card is on its page).
+  const main = page.getByRole("main");
+  const cards = main.getByRole("article");
+  await expect(cards).toHaveCount(
+    teamMembers.filter((member) => !member.chapter).length,
+  );
+  const leads = main
+    .getByRole("region", { name: site.pages.team.chapterLeads })
+    .getByRole("listitem");
   for (const member of teamMembers) {
-    const card = cards.filter({
-      has: page.getByRole("heading", { name: member.name, exact: true }),
-    });
+    // A lead's own item is the innermost of the items that hold their name (their chapter's is another).
+    const card = (member.chapter ? leads : cards)
+      .filter({
+        has: page.getByRole("heading", { name: member.name, exact: true }),
+      })
+      .last();
     await expect(card.getByText(member.role, { exact: true })).toBeVisible();
     // A person without a portrait has their initials, which are no image.
     if (!content.team.find(({ id }) => id === member.id)?.img) continue;
@@ -258,7 +280,7 @@ test("the chapters page shows every chapter with its flag and status", async ({
     await expect(
       card.getByText(site.pages.chapters.statusLabel.active, { exact: true }),
     ).toBeVisible();
-    const flag = card.getByRole("img", { name: `Flag of ${chapter.name}` });
+    const flag = card.getByRole("img", { name: `Flag of ${chapter.country}` });
     await flag.scrollIntoViewIfNeeded();
     await expect(flag).toBeVisible();
     // A file of this site's build, loaded as it comes near the screen.

@@ -5,6 +5,9 @@ import { formatDate } from "../../src/lib/format-date";
 import { isScrollPath } from "../../src/lib/home-sections";
 import { homeSections } from "../../src/lib/site-paths";
 import { textPages } from "../../src/schemas/schemas";
+import { countryName } from "../../src/lib/countries";
+import { unlistedPages } from "../../src/lib/footer-pages";
+import { happeningNow } from "../../src/lib/happening-now";
 import { content } from "./content";
 
 const { site, home } = content;
@@ -67,6 +70,15 @@ export const footerColumns = site.footerColumns.map(({ title, entries }) => ({
   })),
 }));
 
+/** The footer's pages that exist and that no column links to: the footer's last line links them. */
+export const footerPages = unlistedPages(
+  site.footerColumns,
+  textPages.flatMap((id) => {
+    const page = content.pages[id];
+    return page ? [{ id, title: page.title }] : [];
+  }),
+);
+
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
 
 export const socialNetworks = site.socialLinks.map((social) => ({
@@ -82,16 +94,28 @@ export const hero = {
 export const missionFeatures = home.missionFeatures.map(({ title }) => title);
 export const initiatives = home.initiatives.map(({ title }) => title);
 
-export const teamMembers = content.team.map(({ id, name, role }) => ({
+export const teamMembers = content.team.map(({ id, name, role, chapter }) => ({
   id,
   name,
   role,
+  chapter,
 }));
 
 export const chapters = content.chapters.map(({ name, flagCode }) => ({
   name,
   code: flagCode,
+  country: countryName(flagCode),
 }));
+
+/** Whether the home page says what is happening: an event to come (or under way), or a post. */
+export const somethingHappening = (() => {
+  const { nextEvent, latestPost } = happeningNow(
+    content.events,
+    content.news.filter((post) => post.date <= today),
+    today,
+  );
+  return Boolean(nextEvent || latestPost);
+})();
 
 /** Every event, with the texts its card shows whatever the day. */
 export const events = content.events.map((event) => ({
@@ -101,12 +125,23 @@ export const events = content.events.map((event) => ({
   isoDate: event.date,
   isoEndDate: event.endDate ?? event.date,
   place: `${event.location.city}, ${event.location.country}`,
+  /** Where its calendar entry says it is: its venue, then its place. */
+  calendarLocation: [event.venue, event.location.city, event.location.country]
+    .filter(Boolean)
+    .join(", "),
   registrationLink: event.registrationLink,
   abstractLink: event.abstractLink,
   /** Its poster's description, when it has a poster. */
   imageAlt: event.image?.alt,
   /** Its own page. */
   path: `/event/${event.id}`,
+  startTime: event.startTime,
+  timeZone: event.timeZone,
+  /** "09:30 to 16:00", as its page writes its times. */
+  timeRange: event.endTime
+    ? `${event.startTime} to ${event.endTime}`
+    : event.startTime,
+  recap: event.recap,
 }));
 
 /** Every page of the site, with its title and the text that must be on it. */

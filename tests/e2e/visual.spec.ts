@@ -1,13 +1,31 @@
 // The design, held: a full-page screenshot of every page at the four widths it is drawn for, compared
 // with the baselines in visual.spec.ts-snapshots/. They are taken of fixed content, the launch content
-// as tests/content-variant.mjs edits it, so that no edit of the site's own content changes them: the
-// Playwright project "visual", which `npm test` runs on that copy. After an intended change of the
+// as tests/content-variant.mjs edits it (with the community's pages on fixed dates, built as of the
+// visual tests' day), so that no edit of the site's own content changes them: the Playwright project
+// "visual", which `npm test` runs on that copy. After an intended change of the
 // design: `npm run test:visual -- --update-snapshots`, look at the new images, commit them.
 import { expect, test, waitForHydration } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
+/**
+ * The community's pages of the fixed copy (tests/content-variant.mjs): a chapter with leads, events and
+ * addresses of its own, one without any, an event to come with its times and one past with its recap,
+ * the partners, the news and a post with its photo, and a text page.
+ */
+const communityPages = [
+  "/chapters/kenya",
+  "/chapters/egypt",
+  "/event/renamed-variant-workshop",
+  "/event/example-hackathon",
+  "/partners",
+  "/news",
+  "/news/example-hackathon-recap",
+  "/privacy",
+];
+
 const pages = [
   ...routes.map((route) => route.path),
+  ...communityPages,
   "/contact/sent",
   notFound.path,
 ];

@@ -1,6 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
+import { eventPage } from "../../content/event";
 import { socialNetworkNames } from "../../lib/social-networks";
 import type {
   ChapterEntry,
@@ -17,7 +18,10 @@ const copy = {
   upcoming: "Made-up upcoming",
   past: "Made-up past",
   allChapters: "Made-up all chapters",
+  contact: "Made-up contact",
+  viaCommunity: "Made-up way in through the community.",
 };
+const joinForm = "https://forms.example.org/join-the-community";
 const flagUrl =
   "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E";
 const bare: ChapterEntry = {
@@ -26,6 +30,7 @@ const bare: ChapterEntry = {
   flagCode: "ke",
   status: "active",
   flagUrl,
+  country: "Kenya",
 };
 const full: ChapterEntry = {
   ...bare,
@@ -47,6 +52,7 @@ const event = (id: string, date: string, chapters?: string[]) =>
     id,
     title: `Event ${id}`,
     date,
+    summary: `What event ${id} is.`,
     location: { city: "Made-up City", country: "Made-up Land" },
     ...(chapters && { chapters }),
   }) as EventEntry;
@@ -78,7 +84,9 @@ async function renderBody(
           events={withEvents}
           today="2025-07-15"
           copy={copy}
+          eventLabels={eventPage.labels}
           networkNames={socialNetworkNames}
+          joinForm={joinForm}
         />
       ),
     },
@@ -88,16 +96,29 @@ async function renderBody(
 }
 
 describe("ChapterBody", () => {
-  it("opens with the way back, the flag, the name, the description and the founding year", async () => {
+  it("opens with the way back, the flag named by its country, the name, the country, the description and the founding year", async () => {
     await renderBody(full);
+    const back = screen.getByRole("link", { name: copy.allChapters });
+    expect(back).toHaveAttribute("href", "/chapters");
+    // The way back comes first, above the title.
     expect(
-      screen.getByRole("link", { name: copy.allChapters }),
-    ).toHaveAttribute("href", "/chapters");
+      back.compareDocumentPosition(screen.getByRole("heading", { level: 1 })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(
-      screen.getByRole("img", { name: `Flag of ${full.name}` }),
+      screen.getByRole("img", { name: `Flag of ${full.country}` }),
     ).toHaveAttribute("src", flagUrl);
     expect(screen.getByText(full.description ?? "")).toBeInTheDocument();
-    expect(screen.getByText(`${copy.founded} 2021`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`${full.country} · ${copy.founded} 2021`),
+    ).toBeInTheDocument();
+  });
+
+  it("does not write the country twice when the chapter's name says it", async () => {
+    await renderBody({ ...bare, name: "Quantum Kenya" });
+    expect(screen.queryByText(bare.country)).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("img", { name: `Flag of ${bare.country}` }),
+    ).toBeInTheDocument();
   });
 
   it("links to join the chapter, in a new tab, and to write to it", async () => {
@@ -109,6 +130,30 @@ describe("ChapterBody", () => {
       "href",
       "mailto:chapter@example.org",
     );
+    expect(screen.queryByText(copy.viaCommunity)).not.toBeInTheDocument();
+  });
+
+  it("with an email alone, offers it as the way in", async () => {
+    await renderBody({ ...bare, email: "chapter@example.org" });
+    expect(screen.getByRole("link", { name: copy.email })).toHaveAttribute(
+      "href",
+      "mailto:chapter@example.org",
+    );
+    expect(
+      screen.queryByRole("link", { name: new RegExp(copy.join) }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("without an address of its own, leads to the community's join form and contact, and says how", async () => {
+    await renderBody(bare, [person("leader")], []);
+    expect(
+      screen.getByRole("link", { name: new RegExp(copy.join) }),
+    ).toHaveAttribute("href", joinForm);
+    expect(screen.getByRole("link", { name: copy.contact })).toHaveAttribute(
+      "href",
+      "/#contact",
+    );
+    expect(screen.getByText(copy.viaCommunity)).toBeInTheDocument();
   });
 
   it("lists its own leads only, under their heading", async () => {
@@ -131,7 +176,10 @@ describe("ChapterBody", () => {
       "href",
       "/event/soon",
     );
-    expect(within(upcoming).getByText(/1 September 2025/)).toBeInTheDocument();
+    expect(within(upcoming).getByRole("time")).toHaveAttribute(
+      "datetime",
+      "2025-09-01",
+    );
     const past = screen.getByRole("region", { name: copy.past });
     expect(within(past).getByRole("link")).toHaveAttribute(
       "href",
@@ -147,13 +195,14 @@ describe("ChapterBody", () => {
     expect(screen.queryByText(copy.upcoming)).not.toBeInTheDocument();
   });
 
-  it("makes a page of a chapter with nothing but a name: no empty section, no empty link", async () => {
+  it("makes a page of a chapter with nothing but a name: no empty section, only the ways back and in", async () => {
     await renderBody(bare, [person("leader")], []);
-    expect(screen.getAllByRole("link")).toHaveLength(1);
+    // The way back, the community's join form and its contact.
+    expect(screen.getAllByRole("link")).toHaveLength(3);
     expect(screen.getAllByRole("heading")).toHaveLength(1);
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
     expect(screen.queryByText(copy.founded, { exact: false })).toBeNull();
-    for (const label of [copy.join, copy.email, copy.leads, copy.past])
+    for (const label of [copy.email, copy.leads, copy.past])
       expect(screen.queryByText(label)).not.toBeInTheDocument();
   });
 });

@@ -1,82 +1,108 @@
+import { namesCountry } from "../../lib/countries";
+import { homeSections } from "../../lib/home-sections";
 import type { ChapterEntry, Site } from "../../schemas/types";
-import { Link } from "../link";
+import { BackLink } from "../back-link";
 import { ButtonLink, buttonClasses } from "../ui/button";
 import { Container } from "../ui/container";
-import { band } from "../ui/rhythm";
+import { Flag } from "../ui/flag";
+import { entryHeader } from "../ui/rhythm";
 
 type Copy = Site["pages"]["chapter"];
 
-/** How to join or reach the chapter: each link only when the chapter has its address. */
-function ChapterContacts({
+/**
+ * How to join or reach the chapter: its own join address and email when it has them; else the
+ * community's join form and contact section, with a line on how a new member reaches the chapter.
+ */
+function ChapterWayIn({
   chapter,
   copy,
+  joinForm,
 }: {
   chapter: ChapterEntry;
   copy: Copy;
+  joinForm: string;
 }) {
-  if (!chapter.joinLink && !chapter.email) return null;
+  if (chapter.joinLink || chapter.email)
+    return (
+      <div className="mt-6 flex flex-wrap gap-3">
+        {chapter.joinLink && (
+          <ButtonLink to={chapter.joinLink}>{copy.join}</ButtonLink>
+        )}
+        {chapter.email && (
+          <a
+            href={`mailto:${chapter.email}`}
+            className={buttonClasses({
+              variant: chapter.joinLink ? "secondary" : "primary",
+            })}
+          >
+            {copy.email}
+          </a>
+        )}
+      </div>
+    );
   return (
-    <div className="mt-8 flex flex-wrap justify-center gap-4">
-      {chapter.joinLink && (
-        <ButtonLink to={chapter.joinLink}>{copy.join}</ButtonLink>
-      )}
-      {chapter.email && (
-        <a
-          href={`mailto:${chapter.email}`}
-          className={buttonClasses({ variant: "secondary" })}
-        >
-          {copy.email}
-        </a>
-      )}
+    <div className="mt-6">
+      <div className="flex flex-wrap gap-3">
+        <ButtonLink to={joinForm}>{copy.join}</ButtonLink>
+        <ButtonLink to={`/#${homeSections.contact}`} variant="secondary">
+          {copy.contact}
+        </ButtonLink>
+      </div>
+      <p className="mt-3 max-w-2xl text-sm text-ink-muted">
+        {copy.viaCommunity}
+      </p>
     </div>
   );
 }
 
-/** The opening band of a chapter's page: the way back to every chapter, its flag and name, what it says of itself. */
+/**
+ * The opening band of a chapter's page: the way back to every chapter, its flag, name and country,
+ * what it says of itself, and how to join or reach it.
+ */
 export function ChapterHeader({
   chapter,
   copy,
+  joinForm,
 }: {
   chapter: ChapterEntry;
   copy: Copy;
+  /** The community's join form, for a chapter with no address of its own. */
+  joinForm: string;
 }) {
+  const facts = [
+    namesCountry(chapter.name, chapter.country) ? "" : chapter.country,
+    chapter.founded === undefined ? "" : `${copy.founded} ${chapter.founded}`,
+  ].filter(Boolean);
   return (
     <div className="border-b border-line/60 bg-glow">
-      <Container className={`${band} text-center`}>
-        <Link
-          to="/chapters"
-          className="inline-flex min-h-11 items-center gap-2 font-semibold text-accent underline-offset-4 hover:underline"
-        >
-          <span aria-hidden="true">←</span>
-          {copy.allChapters}
-        </Link>
-        <div className="mt-6 flex flex-wrap items-center justify-center gap-x-5 gap-y-3">
-          <img
+      <Container className={entryHeader}>
+        <BackLink to="/chapters">{copy.allChapters}</BackLink>
+        <div className="mt-4 flex items-center gap-4">
+          <Flag
             src={chapter.flagUrl}
-            alt={`Flag of ${chapter.name}`}
-            width={72}
-            height={48}
-            className="h-12 w-18 shrink-0 rounded-md border border-line object-cover"
+            country={chapter.country}
+            size="lg"
+            loading="eager"
           />
-          <h1
-            // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
-            tabIndex={-1}
-            className="min-w-0 text-3xl font-bold text-ink sm:text-4xl"
-          >
-            {chapter.name}
-          </h1>
+          <div className="min-w-0">
+            <h1
+              // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
+              tabIndex={-1}
+              className="text-3xl font-bold [overflow-wrap:anywhere] text-ink sm:text-4xl"
+            >
+              {chapter.name}
+            </h1>
+            {facts.length > 0 && (
+              <p className="mt-1 text-ink-muted">{facts.join(" · ")}</p>
+            )}
+          </div>
         </div>
         {chapter.description && (
-          <p className="mx-auto mt-4 max-w-3xl text-lg text-ink-muted">
+          <p className="mt-4 max-w-3xl text-lg text-ink-muted">
             {chapter.description}
           </p>
         )}
-        {chapter.founded !== undefined && (
-          <p className="mt-3 text-ink-muted">
-            {copy.founded} {chapter.founded}
-          </p>
-        )}
-        <ChapterContacts chapter={chapter} copy={copy} />
+        <ChapterWayIn chapter={chapter} copy={copy} joinForm={joinForm} />
       </Container>
     </div>
   );

@@ -29,12 +29,34 @@ describe("ChapterCard", () => {
       expect(
         screen.getByText(chaptersPage.statusLabel.active),
       ).toBeInTheDocument();
-      const flag = screen.getByRole("img", { name: `Flag of ${chapter.name}` });
+      // The flag names the country, whatever the chapter's name.
+      const flag = screen.getByRole("img", {
+        name: `Flag of ${chapter.country}`,
+      });
       expect(flag).toHaveAttribute("src", chapter.flagUrl);
-      expect(flag).toHaveAttribute("width", "72");
-      expect(flag).toHaveAttribute("height", "48");
+      expect(flag).toHaveAttribute("width", "48");
+      expect(flag).toHaveAttribute("height", "32");
       // A list of many chapters draws only the flags near the screen at load.
       expect(flag).toHaveAttribute("loading", "lazy");
+      // The country is written out, once: in the name, or beside it.
+      expect(screen.getAllByText(new RegExp(chapter.country))).toHaveLength(
+        1 + (chapter.description?.includes(chapter.country) ? 1 : 0),
+      );
     },
   );
+
+  it("writes the country of a chapter whose name does not say it", () => {
+    const [chapter] = chapters;
+    if (!chapter) return;
+    render(
+      <MemoryRouter>
+        <ChapterCard
+          chapter={{ ...chapter, name: "Made-up Chapter", country: "Kenya" }}
+          statusLabels={chaptersPage.statusLabel}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText("Kenya")).toBeInTheDocument();
+    expect(screen.getByRole("img", { name: "Flag of Kenya" })).toBeVisible();
+  });
 });

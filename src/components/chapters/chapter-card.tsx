@@ -1,7 +1,12 @@
+import { namesCountry } from "../../lib/countries";
 import type { ChapterEntry, Site } from "../../schemas/types";
 import { Link } from "../link";
+import { Flag } from "../ui/flag";
 
-/** A chapter, its name a link to its page; its status reads in the words of the chapters page (`statusLabels`). */
+/**
+ * A chapter: its flag and country, its name a link to its page, and its status in the words of the
+ * chapters page (`statusLabels`). The country is written out unless the name says it already.
+ */
 export function ChapterCard({
   chapter,
   statusLabels,
@@ -12,31 +17,31 @@ export function ChapterCard({
   return (
     <article
       id={`chapter-${chapter.id}`}
-      className="flex h-full items-center gap-5 rounded-2xl border border-line bg-surface p-6 target:border-accent"
+      className="flex h-full items-start gap-4 rounded-2xl border border-line bg-surface p-4 target:border-accent sm:p-5"
     >
-      <img
-        src={chapter.flagUrl}
-        alt={`Flag of ${chapter.name}`}
-        width={72}
-        height={48}
-        // Each flag is an SVG document of its own: drawn once near the screen, not all at load.
-        loading="lazy"
-        className="h-12 w-18 shrink-0 rounded-md border border-line object-cover"
-      />
-      <div className="min-w-0">
-        <h2 className="text-xl font-semibold text-ink">
+      <span className="mt-1">
+        <Flag src={chapter.flagUrl} country={chapter.country} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg leading-snug font-semibold [overflow-wrap:anywhere] text-ink">
           <Link
             to={`/chapters/${chapter.id}`}
-            className="underline-offset-4 hover:text-accent hover:underline"
+            className="underline decoration-accent/40 underline-offset-4 hover:text-accent hover:decoration-accent"
           >
             {chapter.name}
           </Link>
         </h2>
+        {!namesCountry(chapter.name, chapter.country) && (
+          <p className="text-sm font-semibold text-ink">{chapter.country}</p>
+        )}
         {chapter.description && (
           <p className="mt-1 text-sm text-ink-muted">{chapter.description}</p>
         )}
-        <p className="mt-3 inline-flex items-center gap-2 rounded-full border border-success/40 bg-success/10 px-3 py-0.5 text-sm font-semibold text-success">
-          <span aria-hidden="true" className="size-2 rounded-full bg-success" />
+        <p className="mt-2 inline-flex items-center gap-2 rounded-full border border-success/40 bg-success/10 px-2.5 py-0.5 text-xs font-semibold text-success">
+          <span
+            aria-hidden="true"
+            className="size-1.5 rounded-full bg-success"
+          />
           {statusLabels[chapter.status]}
         </p>
       </div>

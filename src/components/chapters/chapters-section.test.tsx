@@ -12,6 +12,13 @@ const chapter: ChapterEntry = {
   flagCode: "ke",
   status: "active",
   flagUrl: "data:image/svg+xml,%3Csvg%20xmlns='http://www.w3.org/2000/svg'/%3E",
+  country: "Kenya",
+};
+
+const start = {
+  title: "Made-up start heading",
+  text: "Made-up words on starting a chapter.",
+  cta: { title: "Made-up start", path: "https://forms.example.org/start" },
 };
 
 const map: ChaptersMap = {
@@ -53,5 +60,43 @@ describe("ChaptersSection", () => {
       />,
     );
     expect(container).toBeEmptyDOMElement();
+  });
+
+  it("says how to start a chapter, after the cards, when the page's copy does", () => {
+    render(
+      <MemoryRouter>
+        <ChaptersSection
+          chapters={[chapter]}
+          map={map}
+          statusLabels={chaptersPage.statusLabel}
+          start={start}
+        />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole("region", { name: start.title });
+    expect(within(region).getByText(start.text)).toBeInTheDocument();
+    expect(
+      within(region).getByRole("link", { name: new RegExp(start.cta.title) }),
+    ).toHaveAttribute("href", start.cta.path);
+    expect(
+      screen
+        .getByRole("heading", { name: chapter.name })
+        .compareDocumentPosition(region),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("says how to start one with no chapter yet, with no bare map", () => {
+    render(
+      <MemoryRouter>
+        <ChaptersSection
+          chapters={[]}
+          map={{ ...map, chapters: [] }}
+          statusLabels={chaptersPage.statusLabel}
+          start={start}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole("region", { name: start.title })).toBeVisible();
+    expect(screen.queryByRole("group")).not.toBeInTheDocument();
   });
 });

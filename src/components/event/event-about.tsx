@@ -1,7 +1,6 @@
 import { chapters } from "../../content/chapters";
 import { partners } from "../../content/partners";
 import type { EventEntry } from "../../schemas/types";
-import { Link } from "../link";
 import { EventDetails } from "./event-details";
 import type { EventLabels } from "./event-facts";
 import { EventGallery } from "./event-gallery";
@@ -15,7 +14,7 @@ const byIds = <T extends { id: string }>(
 
 /**
  * The rest of an event's own page, with nothing to run (written at build time only): its text in
- * full, its chapters and partners, its photos, and the way back to every event.
+ * full, its chapters and partners, and its photos.
  */
 export function EventAbout({
   event,
@@ -33,14 +32,6 @@ export function EventAbout({
         labels={labels}
       />
       <EventGallery photos={event.gallery ?? []} title={labels.gallery} />
-      <p className="mt-14 border-t border-line pt-8">
-        <Link
-          to="/event"
-          className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-ink"
-        >
-          {labels.allEvents}
-        </Link>
-      </p>
     </>
   );
 }

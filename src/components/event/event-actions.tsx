@@ -1,5 +1,4 @@
 import { Icon } from "../icon";
-import { Link } from "../link";
 import type { EventSummary } from "../../schemas/types";
 import { calendarPath } from "../../lib/calendar-path";
 import {
@@ -7,15 +6,13 @@ import {
   isAbstractCallOpen,
   isRegistrationOpen,
 } from "../../lib/event-timing";
-import { tw } from "../../lib/tw";
 import { ButtonLink } from "../ui/button";
-import type { EventLabels } from "./event-facts";
-
-const closedLinkClasses = tw`inline-flex min-h-11 items-center text-ink-muted underline underline-offset-4 hover:text-ink`;
+import { recapLinks, type EventLabels } from "./event-facts";
 
 /**
- * What a visitor can do on the visitor's date: register and submit an abstract while the calls are
- * open (plain links, read as closed, after), and add the event to a calendar until it has taken place.
+ * What a visitor can do on the visitor's date. Until the event has taken place: register and submit an
+ * abstract while the calls are open (a closed call is said, not linked), join online, add it to a
+ * calendar. Afterwards: its slides, recording and photos, and nothing of its calls.
  */
 export function EventActions({
   event,
@@ -26,33 +23,59 @@ export function EventActions({
   today: string;
   labels: EventLabels;
 }) {
+  if (eventStatus(event, today) === "past") {
+    const recap = recapLinks(event, labels);
+    if (recap.length === 0) return null;
+    return (
+      <div className="mt-8">
+        <h2 className="text-sm font-semibold tracking-wide text-ink-muted uppercase">
+          {labels.recap}
+        </h2>
+        <div className="mt-3 flex flex-wrap gap-3">
+          {recap.map((link, index) => (
+            <ButtonLink
+              key={link.id}
+              to={link.to}
+              variant={index === 0 ? "primary" : "secondary"}
+            >
+              <Icon name={link.icon} className="size-5 shrink-0" />
+              {link.label}
+            </ButtonLink>
+          ))}
+        </div>
+      </div>
+    );
+  }
   const registrationOpen = isRegistrationOpen(event, today);
   const abstractsOpen = isAbstractCallOpen(event, today);
+  const closed = [
+    event.registrationLink && !registrationOpen && labels.registrationClosed,
+    event.abstractLink && !abstractsOpen && labels.abstractsClosed,
+  ].filter(Boolean);
   return (
-    <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3">
-      {event.registrationLink &&
-        (registrationOpen ? (
+    <div className="mt-8">
+      <div className="flex flex-wrap items-center gap-3">
+        {event.registrationLink && registrationOpen && (
           <ButtonLink to={event.registrationLink}>{labels.register}</ButtonLink>
-        ) : (
-          <Link to={event.registrationLink} className={closedLinkClasses}>
-            {labels.registrationClosed}
-          </Link>
-        ))}
-      {event.abstractLink &&
-        (abstractsOpen ? (
+        )}
+        {event.abstractLink && abstractsOpen && (
           <ButtonLink to={event.abstractLink} variant="secondary">
             {labels.submitAbstract}
           </ButtonLink>
-        ) : (
-          <Link to={event.abstractLink} className={closedLinkClasses}>
-            {labels.abstractsClosed}
-          </Link>
-        ))}
-      {eventStatus(event, today) !== "past" && (
+        )}
+        {event.onlineLink && event.format !== "in-person" && (
+          <ButtonLink to={event.onlineLink} variant="secondary">
+            <Icon name="earth" className="size-5 shrink-0" />
+            {labels.joinOnline}
+          </ButtonLink>
+        )}
         <ButtonLink to={calendarPath(event.id)} download variant="secondary">
           <Icon name="calendar-days" className="size-5 shrink-0" />
           {labels.addToCalendar}
         </ButtonLink>
+      </div>
+      {closed.length > 0 && (
+        <p className="mt-3 text-sm text-ink-muted">{closed.join(" · ")}</p>
       )}
     </div>
   );

@@ -2,195 +2,118 @@ import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
-import type { EventEntry } from "../../schemas/types";
+import type { EventSummary } from "../../schemas/types";
 import { EventCard } from "./event-card";
-import { EventDetails } from "./event-details";
 
 const { labels } = eventPage;
+const summary = "A half-day workshop.";
 
 // An event of the test's own, so that the content's events can change freely.
-const workshop: EventEntry = {
+const workshop: EventSummary = {
   id: "workshop-2025",
   title: "Quantum Workshop 2025",
-  description: "A half-day workshop.\n\nIt calls for poster abstracts.",
-  descriptionHtml:
-    "<p>A half-day workshop.</p>\n<p>It calls for poster abstracts.</p>",
-  descriptionText: "A half-day workshop. It calls for poster abstracts.",
   date: "2025-08-22",
   endDate: "2025-08-22",
   abstractDeadline: "2025-06-30",
   location: { city: "Kigali", country: "Rwanda", countryCode: "RW" },
   registrationLink: "https://example.org/register",
   abstractLink: "https://example.org/register",
-  picture: {
-    src: "/media/workshop-poster.svg",
-    width: 600,
-    height: 800,
-    sources: [],
-    alt: "Workshop poster: Quantum Workshop 2025",
-  },
-  topics: ["Quantum machine learning", "Quantum algorithms"],
-  coOrganisers: ["Ada Lovelace", "Alan Turing"],
+  format: "in-person",
 };
 
-function renderCard(today: string, event: EventEntry = workshop) {
-  // With its text, as the build writes it (the browser keeps that part as the prerendered HTML).
+function renderCard(today: string, event: EventSummary = workshop) {
   render(
-    <EventCard
-      event={event}
-      today={today}
-      labels={labels}
-      details={<EventDetails event={event} labels={labels} />}
-    />,
+    <EventCard event={event} today={today} labels={labels} summary={summary} />,
     { wrapper: MemoryRouter },
   );
   return screen.getByRole("article", { name: event.title });
 }
 
-const newTab = (label: string) => ({ name: `${label} (opens in a new tab)` });
-const registerLink = {
-  open: newTab(labels.register),
-  closed: newTab(labels.registrationClosed),
-};
-const abstractLink = {
-  open: newTab(labels.submitAbstract),
-  closed: newTab(labels.abstractsClosed),
-};
+const inDays = (days: number) =>
+  new Date(Date.UTC(2025, 7, 22 - days)).toISOString().slice(0, 10);
 
 describe("EventCard", () => {
-  it("shows the title and the poster with its description", () => {
-    renderCard("2026-11-21");
+  it("gives, to scan: the first day, the title linked to its page, the place, the format and one line", () => {
+    const card = renderCard("2025-06-20");
+    expect(within(card).getByRole("time")).toHaveAttribute(
+      "datetime",
+      workshop.date,
+    );
+    expect(within(card).getByRole("time")).toHaveTextContent("22 Aug 2025");
     expect(
-      screen.getByRole("heading", {
-        name: workshop.title,
-      }),
-    ).toBeInTheDocument();
-    const poster = screen.getByRole("img", { name: workshop.picture?.alt });
-    expect(poster).toHaveAttribute("src", workshop.picture?.src);
-    expect(poster).toHaveAttribute("width");
-    expect(poster).toHaveAttribute("height");
+      within(card).getByRole("link", { name: workshop.title }),
+    ).toHaveAttribute("href", "/event/workshop-2025");
+    expect(card).toHaveTextContent(
+      `Kigali, Rwanda · ${labels.formats["in-person"]}`,
+    );
+    expect(within(card).getByText(summary)).toBeVisible();
   });
 
-  it("gives the date, the place and the abstract deadline", () => {
-    renderCard("2026-11-21");
-    expect(screen.getByText("22 August 2025")).toBeInTheDocument();
-    expect(screen.getByText("Kigali, Rwanda")).toBeInTheDocument();
-    expect(screen.getByText("30 June 2025")).toBeInTheDocument();
+  it("leaves the actions and deadlines to the event's page", () => {
+    const card = renderCard("2025-06-20");
+    expect(within(card).getAllByRole("link")).toHaveLength(1);
+    expect(within(card).queryByText(labels.deadline)).not.toBeInTheDocument();
   });
 
-  it("shows every paragraph of the description", () => {
-    renderCard("2026-11-21");
-    for (const paragraph of workshop.description.split("\n\n")) {
-      expect(screen.getByText(paragraph)).toBeInTheDocument();
-    }
-  });
-
-  it("lists the topics and the co-organisers", () => {
-    renderCard("2026-11-21");
-    expect(screen.getByText("Quantum machine learning")).toBeInTheDocument();
-    expect(screen.getByText(/Ada Lovelace/)).toHaveTextContent("Alan Turing");
-  });
-
-  describe("before the abstract deadline", () => {
-    it("opens Register and Submit Abstract at one address, in a new tab, and offers the calendar file", () => {
-      const card = renderCard("2025-06-20");
-      expect(
-        within(card).getByText(`${labels.statusUpcoming}: in 2 months`),
-      ).toBeVisible();
-      expect(within(card).getByText("(in 10 days)")).toBeVisible();
-      const register = within(card).getByRole("link", registerLink.open);
-      const submit = within(card).getByRole("link", abstractLink.open);
-      expect(register).toHaveAttribute("href", workshop.registrationLink);
-      expect(submit).toHaveAttribute("href", register.getAttribute("href"));
-      for (const link of [register, submit]) {
-        expect(link).toHaveAttribute("target", "_blank");
-        expect(link).toHaveAttribute("rel", "noopener noreferrer");
-      }
-      const calendar = within(card).getByRole("link", {
-        name: labels.addToCalendar,
-      });
-      expect(calendar).toHaveAttribute("href", "/calendar/workshop-2025.ics");
-      expect(calendar).not.toHaveAttribute("target");
+  it("says how soon it is, in words that tell events apart", () => {
+    const badges = [83, 92, 101].map((days) => {
+      const { unmount } = render(
+        <EventCard event={workshop} today={inDays(days)} labels={labels} />,
+        { wrapper: MemoryRouter },
+      );
+      const text = screen.getByText(
+        new RegExp(`^${labels.statusUpcoming}`),
+      ).textContent;
+      unmount();
+      return text;
     });
+    expect(new Set(badges).size).toBe(3);
+    expect(badges[0]).toBe(`${labels.statusUpcoming}: in 12 weeks`);
   });
 
-  describe("between the deadline and the event", () => {
-    it("keeps Register open and reads the abstract call as closed", () => {
-      const card = renderCard("2025-08-10");
-      expect(
-        within(card).getByText(`${labels.statusUpcoming}: in 12 days`),
-      ).toBeVisible();
-      expect(within(card).getByText(`(${labels.closed})`)).toBeVisible();
-      expect(
-        within(card).getByRole("link", registerLink.open),
-      ).toBeInTheDocument();
-      const submit = within(card).getByRole("link", abstractLink.closed);
-      expect(submit).toHaveAttribute("href", workshop.registrationLink);
-      expect(
-        within(card).queryByRole("link", abstractLink.open),
-      ).not.toBeInTheDocument();
-      expect(
-        within(card).getByRole("link", { name: labels.addToCalendar }),
-      ).toBeInTheDocument();
-    });
+  it("says it is happening now, on the day", () => {
+    const card = renderCard("2025-08-22");
+    expect(within(card).getByText(labels.statusOngoing)).toBeVisible();
   });
 
-  describe("on the day", () => {
-    it("says it is happening now, with registration still open", () => {
-      const card = renderCard("2025-08-22");
-      expect(within(card).getByText(labels.statusOngoing)).toBeVisible();
-      expect(
-        within(card).getByRole("link", registerLink.open),
-      ).toBeInTheDocument();
-      expect(
-        within(card).getByRole("link", abstractLink.closed),
-      ).toBeInTheDocument();
+  it("writes the whole span of an event over several days", () => {
+    const card = renderCard("2026-01-01", {
+      ...workshop,
+      date: "2026-02-26",
+      endDate: "2026-03-02",
     });
+    expect(card).toHaveTextContent("26 February 2026 to 2 March 2026");
   });
 
   describe("after the event", () => {
-    it("says it took place, with its date, and keeps both links as closed ones", () => {
-      const card = renderCard("2025-08-23");
+    it("offers its slides, recording and photos, in that order, and nothing of its calls", () => {
+      const card = renderCard("2025-08-23", {
+        ...workshop,
+        recap: {
+          photos: "https://example.org/photos",
+          slides: "https://example.org/slides",
+        },
+      });
+      const recap = within(card).getByRole("list");
       expect(
-        within(card).getByText(`${labels.statusPast} 22 August 2025`),
-      ).toBeVisible();
-      for (const name of [registerLink.closed, abstractLink.closed]) {
-        const link = within(card).getByRole("link", name);
-        expect(link).toHaveAttribute("href", workshop.registrationLink);
-        expect(link).toHaveAttribute("target", "_blank");
-      }
-      expect(
-        within(card).queryByRole("link", registerLink.open),
-      ).not.toBeInTheDocument();
-      expect(
-        within(card).queryByRole("link", { name: labels.addToCalendar }),
-      ).not.toBeInTheDocument();
+        within(recap)
+          .getAllByRole("link")
+          .map((link) => [link.textContent, link.getAttribute("href")]),
+      ).toEqual([
+        [`${labels.slides} (opens in a new tab)`, "https://example.org/slides"],
+        [`${labels.photos} (opens in a new tab)`, "https://example.org/photos"],
+      ]);
+      expect(card).not.toHaveTextContent(labels.registrationClosed);
+      expect(card).not.toHaveTextContent(labels.abstractsClosed);
       expect(
         within(card).queryByText(new RegExp(`^${labels.statusUpcoming}`)),
       ).not.toBeInTheDocument();
     });
-  });
 
-  it("shows the dates of an event over several days, without a poster or a deadline", () => {
-    const school: EventEntry = {
-      id: "school",
-      description: workshop.description,
-      descriptionHtml: workshop.descriptionHtml,
-      descriptionText: workshop.descriptionText,
-      location: workshop.location,
-      registrationLink: workshop.registrationLink,
-      abstractLink: workshop.abstractLink,
-      title: "Quantum School",
-      date: "2026-02-26",
-      endDate: "2026-03-02",
-    };
-    const card = renderCard("2026-03-03", school);
-    expect(
-      within(card).getByText(
-        `${labels.statusPastRange} 26 February 2026 to 2 March 2026`,
-      ),
-    ).toBeVisible();
-    expect(within(card).queryByRole("img")).not.toBeInTheDocument();
-    expect(within(card).queryByText(labels.deadline)).not.toBeInTheDocument();
+    it("without a recap, is its title, day, place and line alone", () => {
+      const card = renderCard("2025-08-23");
+      expect(within(card).getAllByRole("link")).toHaveLength(1);
+      expect(within(card).queryByRole("list")).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,78 +1,113 @@
-import type { ReactNode } from "react";
+import { Icon } from "../icon";
 import { Link } from "../link";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem } from "../../schemas/types";
 import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
+import { shortDate } from "../../lib/format-date";
 import { Picture } from "../picture";
 import { Prerendered } from "../prerendered";
-import { EventActions } from "./event-actions";
-import { EventFacts, eventFacts, type EventLabels } from "./event-facts";
+import { dateRange, place, recapLinks, type EventLabels } from "./event-facts";
 import { EventStatus } from "./event-status";
 
 /** The title, a link to the event's own page, drawn as the heading it is: underlined under the pointer. */
 export const titleLinkClasses =
   "rounded-sm underline-offset-4 hover:underline focus-visible:underline";
 
+/** The first day, as a calendar leaf: "18", "Feb", "2027". */
+function DateLeaf({ date, past }: { date: string; past: boolean }) {
+  const { day, month, year } = shortDate(date);
+  return (
+    <time
+      dateTime={date}
+      className={`flex w-16 shrink-0 flex-col items-center self-start rounded-xl border py-2 leading-none sm:w-18 ${past ? "border-line text-ink-muted" : "border-accent/50 bg-accent/10 text-ink"}`}
+    >
+      {/* The spaces keep the words apart for a screen reader; a flex column lays them out as lines. */}
+      <span className="font-display text-2xl font-bold sm:text-3xl">{day}</span>{" "}
+      <span className="mt-1 text-xs font-semibold uppercase">{month}</span>{" "}
+      <span className="mt-0.5 text-xs">{year}</span>
+    </time>
+  );
+}
+
+/**
+ * An event in a list, to scan: its first day, its title (a link to its page), when and where, how it is
+ * attended, one line of what it is, and where it stands: until it has taken place, how soon; after,
+ * its slides, recording and photos; and its poster, small. Its text in full is on its page.
+ */
 export function EventCard({
   event,
   today,
   labels,
-  details,
+  summary,
   headingLevel = 3,
-  posterLoading = "lazy",
 }: {
-  event: EventSummary;
+  event: EventListItem;
   today: string;
   labels: EventLabels;
-  /** The event's text in full (`<EventDetails>`), given where it is written: at build time, in the editor's preview. */
-  details?: ReactNode;
+  /** Its line, the description's first sentence, given where it is written: at build time, in the editor's preview. */
+  summary?: string | false;
   /** 4 under a year's heading in the list of past events. */
   headingLevel?: 3 | 4;
-  /** "eager" for the first card only: the posters below the first screen load as they come near. */
-  posterLoading?: "lazy" | "eager";
 }) {
-  const isPast = eventStatus(event, today) === "past";
-  const poster = event.picture;
+  const past = eventStatus(event, today) === "past";
   const Heading = headingLevel === 4 ? "h4" : "h3";
+  const recap = past ? recapLinks(event, labels) : [];
+  // The leaf gives the first day; an event of several days says its whole span here.
+  const where = [
+    event.endDate && event.endDate !== event.date ? dateRange(event) : "",
+    place(event),
+    event.format && labels.formats[event.format],
+  ].filter(Boolean);
   return (
     <article
-      id={event.id}
       aria-labelledby={`${event.id}-title`}
-      // With a poster: the poster beside the title, facts and actions from 768 px, the text in full below
-      // both; on a phone, the poster after the facts, at a modest size.
-      className={`grid gap-x-10 gap-y-8 rounded-3xl border border-line bg-surface p-6 sm:p-10 ${poster ? "md:grid-cols-[13rem_1fr] lg:grid-cols-[16rem_1fr]" : ""}`}
+      className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
     >
-      <div className={poster ? "min-w-0 md:col-start-2" : "min-w-0"}>
-        <EventStatus event={event} today={today} labels={labels} />
+      <DateLeaf date={event.date} past={past} />
+      <div className="min-w-0 flex-1">
         <Heading
           id={`${event.id}-title`}
-          className="mt-4 text-2xl font-bold text-ink sm:text-3xl"
+          className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-xl"
         >
           <Link to={eventPath(event.id)} className={titleLinkClasses}>
             {event.title}
           </Link>
         </Heading>
-        <EventFacts
-          facts={eventFacts(event, today, labels)}
-          className={`sm:grid-cols-3 ${poster ? "md:grid-cols-1 lg:grid-cols-3" : ""}`}
-        />
-        <EventActions event={event} today={today} labels={labels} />
-      </div>
-      {poster && (
-        <div className="max-w-64 md:col-start-1 md:row-start-1 md:max-w-none">
-          <Picture
-            picture={poster}
-            alt={poster.alt}
-            sizes="(min-width: 1024px) 256px, (min-width: 768px) 208px, 256px"
-            loading={posterLoading}
-            className={`h-auto w-full rounded-2xl bg-surface-raised ${isPast ? "opacity-80" : ""}`}
-          />
+        <p className="mt-1 text-sm text-ink-muted">{where.join(" · ")}</p>
+        <div className="mt-2 line-clamp-2 text-sm text-ink-muted">
+          {/* Written at build time only: a card React draws anew reads it back from the page. */}
+          <Prerendered id={`event-summary/${event.id}`}>{summary}</Prerendered>
         </div>
-      )}
-      <div className={poster ? "md:col-span-2" : ""}>
-        {/* The text in full is written at build time only; a card React mounts again renders it anew. */}
-        <Prerendered id={`events/${event.id}`}>{details}</Prerendered>
+        {!past && (
+          <div className="mt-3">
+            <EventStatus event={event} today={today} labels={labels} />
+          </div>
+        )}
+        {recap.length > 0 && (
+          <ul className="mt-3 flex flex-wrap gap-x-4 gap-y-1">
+            {recap.map((link) => (
+              <li key={link.id}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold text-accent underline underline-offset-4 hover:text-ink"
+                >
+                  <Icon name={link.icon} className="size-4 shrink-0" />
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
       </div>
+      {event.picture && (
+        <Picture
+          picture={event.picture}
+          alt={event.picture.alt}
+          sizes="80px"
+          loading="lazy"
+          className={`h-auto w-16 shrink-0 self-start rounded-lg bg-surface-raised sm:w-20 ${past ? "opacity-80" : ""}`}
+        />
+      )}
     </article>
   );
 }

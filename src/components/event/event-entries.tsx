@@ -1,15 +1,15 @@
 import { Link } from "../link";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem } from "../../schemas/types";
 import { eventPath } from "../../lib/event-path";
 import { dateRange } from "./event-facts";
 import { titleLinkClasses } from "./event-card";
 
-/** Events each in a line: its title, a link to its page, its dates and place. */
-export function EventEntries({ events }: { events: readonly EventSummary[] }) {
+/** Events each in a line, past the list's cards: its title, a link to its page, its dates and place. */
+export function EventEntries({ events }: { events: readonly EventListItem[] }) {
   return (
     <ul className="divide-y divide-line rounded-3xl border border-line bg-surface px-6 sm:px-10">
       {events.map((event) => (
-        <li key={event.id} id={event.id} className="py-5">
+        <li key={event.id} className="py-4">
           <Link
             to={eventPath(event.id)}
             className={`text-lg font-semibold text-ink ${titleLinkClasses}`}

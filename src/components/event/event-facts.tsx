@@ -2,11 +2,12 @@ import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { EventSummary, Site } from "../../schemas/types";
 import {
+  eventStatus,
   isAbstractCallOpen,
   isRegistrationOpen,
   relativeDate,
 } from "../../lib/event-timing";
-import { formatDate } from "../../lib/format-date";
+import { formatDate, formatDateRange } from "../../lib/format-date";
 
 /** The words of the event page's labels. */
 export type EventLabels = Site["pages"]["event"]["labels"];
@@ -16,15 +17,12 @@ type Fact = {
   icon: IconName;
   label: string;
   value: string;
+  /** A second line: how far a deadline is, the time zone, the city of a venue. */
   note?: string;
 };
 
 /** "22 August 2025", or "26 February 2027 to 2 March 2027" for an event over several days. */
-export function dateRange({ date, endDate }: EventSummary): string {
-  return endDate && endDate !== date
-    ? `${formatDate(date)} to ${formatDate(endDate)}`
-    : formatDate(date);
-}
+export const dateRange = formatDateRange;
 
 /** A deadline, with how far it is, or "closed" once its call is. */
 const deadline = (
@@ -39,12 +37,20 @@ const deadline = (
   icon: "clock",
   label,
   value: formatDate(date),
-  note: open ? relativeDate(date, today) : labels.closed,
+  note: `(${open ? relativeDate(date, today) : labels.closed})`,
 });
 
+/** "14:00 to 17:00", or "14:00" with no end time. */
+export const timeRange = ({ startTime, endTime }: EventSummary) =>
+  startTime && endTime ? `${startTime} to ${endTime}` : (startTime ?? "");
+
+/** "Kigali, Rwanda". */
+export const place = ({ location }: EventSummary) =>
+  `${location.city}, ${location.country}`;
+
 /**
- * What the card says of an event: its dates, its place and its abstract deadline; `all` adds the
- * registration deadline, the language and the cost, which its own page gives.
+ * What an event's page says of it: its dates and times, its place and format, then, until it has
+ * taken place, its deadlines; `all` adds the language and the cost.
  */
 export function eventFacts(
   event: EventSummary,
@@ -59,14 +65,32 @@ export function eventFacts(
       label: labels.date,
       value: dateRange(event),
     },
-    {
-      id: "location",
-      icon: "map-pin",
-      label: labels.location,
-      value: `${event.location.city}, ${event.location.country}`,
-    },
   ];
-  if (all && event.registrationDeadline)
+  if (event.startTime)
+    facts.push({
+      id: "time",
+      icon: "clock",
+      label: labels.time,
+      value: timeRange(event),
+      note: event.zoneName,
+    });
+  facts.push({
+    id: "location",
+    icon: "map-pin",
+    label: labels.location,
+    value: event.venue ?? place(event),
+    note: event.venue && place(event),
+  });
+  if (event.format)
+    facts.push({
+      id: "format",
+      icon: "earth",
+      label: labels.format,
+      value: labels.formats[event.format],
+    });
+  // Once it has taken place, its calls are no longer news.
+  const past = eventStatus(event, today) === "past";
+  if (all && !past && event.registrationDeadline)
     facts.push(
       deadline(
         "registration-deadline",
@@ -77,7 +101,7 @@ export function eventFacts(
         labels,
       ),
     );
-  if (event.abstractDeadline)
+  if (!past && event.abstractDeadline)
     facts.push(
       deadline(
         "deadline",
@@ -91,7 +115,7 @@ export function eventFacts(
   if (all && event.language)
     facts.push({
       id: "language",
-      icon: "earth",
+      icon: "book-open-text",
       label: labels.language,
       value: event.language,
     });
@@ -103,6 +127,26 @@ export function eventFacts(
       value: event.cost,
     });
   return facts;
+}
+
+/** The links of an event's recap that it has, in the order a visitor looks for them. */
+export function recapLinks(
+  event: Pick<EventSummary, "recap">,
+  labels: EventLabels,
+): { id: string; icon: IconName; label: string; to: string }[] {
+  const { slides, recording, photos } = event.recap ?? {};
+  return [
+    { id: "slides", icon: "presentation", label: labels.slides, to: slides },
+    {
+      id: "recording",
+      icon: "headphones",
+      label: labels.recording,
+      to: recording,
+    },
+    { id: "photos", icon: "sparkles", label: labels.photos, to: photos },
+  ].flatMap((link) =>
+    link.to ? [{ ...link, icon: link.icon as IconName, to: link.to }] : [],
+  );
 }
 
 /** The facts of an event, as a list of terms and values. */
@@ -124,7 +168,7 @@ export function EventFacts({
           <dd className="mt-1 pl-7 text-ink">
             <span className="font-semibold">{value}</span>
             {note && (
-              <span className="block text-sm text-ink-muted">({note})</span>
+              <span className="block text-sm text-ink-muted">{note}</span>
             )}
           </dd>
         </div>

@@ -1,115 +1,76 @@
 import { eventEntry, eventPage } from "../../content/event";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem } from "../../schemas/types";
 import { cardEvents, eventsByYear, groupEvents } from "../../lib/event-timing";
 import { Prerendered } from "../prerendered";
 import { EventCard } from "./event-card";
-import { EventDetails } from "./event-details";
 import { EventEntries } from "./event-entries";
 
-/** Events as full cards, each with its text in full, written at build time only. */
+/** Events as compact cards, two to a row from 768 px; those not among `cards`, as lines after them. */
 function EventCards({
-  events,
-  today,
-  first,
-  headingLevel,
-}: {
-  events: readonly EventSummary[];
-  today: string;
-  first: EventSummary | undefined;
-  headingLevel?: 3 | 4;
-}) {
-  return events.map((event) => (
-    <EventCard
-      key={event.id}
-      event={event}
-      today={today}
-      labels={eventPage.labels}
-      headingLevel={headingLevel}
-      details={
-        // Written at build time only: the browser's bundle has no text of any event.
-        import.meta.env.SSR && (
-          <EventDetails
-            event={eventEntry(event.id)}
-            labels={eventPage.labels}
-          />
-        )
-      }
-      posterLoading={event === first ? "eager" : "lazy"}
-    />
-  ));
-}
-
-/** Those of the events that are among `cards` as full cards (they come first), the others as lines. */
-function CardsThenLines({
   events,
   cards,
   today,
-  first,
   headingLevel,
 }: {
-  events: readonly EventSummary[];
-  cards: ReadonlySet<EventSummary>;
+  events: readonly EventListItem[];
+  cards: ReadonlySet<EventListItem>;
   today: string;
-  first: EventSummary | undefined;
   headingLevel?: 3 | 4;
 }) {
+  const shown = events.filter((event) => cards.has(event));
   const lines = events.filter((event) => !cards.has(event));
   return (
     <>
-      <EventCards
-        events={events.filter((event) => cards.has(event))}
-        today={today}
-        first={first}
-        headingLevel={headingLevel}
-      />
+      {shown.length > 0 && (
+        <ul className="grid gap-3 sm:gap-4 md:grid-cols-2">
+          {shown.map((event) => (
+            <li key={event.id}>
+              <EventCard
+                event={event}
+                today={today}
+                labels={eventPage.labels}
+                headingLevel={headingLevel}
+                // Written at build time only: the browser's bundle and the page's data hold no event's text.
+                summary={import.meta.env.SSR && eventEntry(event.id).summary}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
       {lines.length > 0 && <EventEntries events={lines} />}
     </>
   );
 }
 
-/**
- * Past events by year, most recent first: those among `cards` (of the most recent year) as full cards,
- * the others as lines that link to each event's page. The years are headed only when there is more than
- * one.
- */
+/** Past events by year, most recent first; the years are headed only when there is more than one. */
 function PastEvents({
   events,
   cards,
   today,
-  first,
 }: {
-  events: readonly EventSummary[];
-  cards: ReadonlySet<EventSummary>;
+  events: readonly EventListItem[];
+  cards: ReadonlySet<EventListItem>;
   today: string;
-  first: EventSummary | undefined;
 }) {
   const years = eventsByYear(events);
   if (years.length <= 1)
-    return (
-      <CardsThenLines
-        events={events}
-        cards={cards}
-        today={today}
-        first={first}
-      />
-    );
+    return <EventCards events={events} cards={cards} today={today} />;
   return years.map(({ year, events: ofYear }) => (
     <section
       key={year}
       aria-labelledby={`past-events-${year}`}
-      className="space-y-8"
+      className="space-y-4"
     >
       <h3
         id={`past-events-${year}`}
-        className="text-xl font-bold text-ink sm:text-2xl"
+        className="text-lg font-bold text-ink-muted sm:text-xl"
       >
         {year}
       </h3>
-      <CardsThenLines
+      <EventCards
         events={ofYear}
         cards={cards}
         today={today}
-        first={first}
         headingLevel={4}
       />
     </section>
@@ -121,15 +82,14 @@ function EventGroups({
   events,
   today,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
 }) {
   const { upcoming, past } = groupEvents(events, today);
   const cards = new Set(cardEvents(events, today));
-  const first = upcoming[0] ?? past[0];
   return (
-    <div className="space-y-14 sm:space-y-20">
-      <section aria-labelledby="upcoming-events-title" className="space-y-8">
+    <div className="space-y-12 sm:space-y-16">
+      <section aria-labelledby="upcoming-events-title" className="space-y-5">
         <h2
           id="upcoming-events-title"
           className="text-2xl font-bold text-ink sm:text-3xl"
@@ -139,23 +99,18 @@ function EventGroups({
         {upcoming.length === 0 ? (
           <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
         ) : (
-          <CardsThenLines
-            events={upcoming}
-            cards={cards}
-            today={today}
-            first={first}
-          />
+          <EventCards events={upcoming} cards={cards} today={today} />
         )}
       </section>
       {past.length > 0 && (
-        <section aria-labelledby="past-events-title" className="space-y-8">
+        <section aria-labelledby="past-events-title" className="space-y-5">
           <h2
             id="past-events-title"
             className="text-2xl font-bold text-ink sm:text-3xl"
           >
             {eventPage.labels.past}
           </h2>
-          <PastEvents events={past} cards={cards} today={today} first={first} />
+          <PastEvents events={past} cards={cards} today={today} />
         </section>
       )}
     </div>
@@ -171,7 +126,7 @@ export function EventList({
   events,
   today,
 }: {
-  events: readonly EventSummary[];
+  events: readonly EventListItem[];
   today: string;
 }) {
   return (

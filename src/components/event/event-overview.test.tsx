@@ -19,6 +19,18 @@ const workshop: EventSummary = {
   cost: "Free",
   location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   registrationLink: "https://example.org/register",
+  abstractLink: "https://example.org/abstracts",
+  startTime: "09:30",
+  endTime: "16:00",
+  zoneName: "East Africa Time (UTC+3)",
+  venue: "Example Hall",
+  format: "hybrid",
+  onlineLink: "https://meet.example.org/workshop",
+  recap: {
+    slides: "https://example.org/slides",
+    recording: "https://example.org/recording",
+    photos: "https://example.org/photos",
+  },
   picture: {
     src: "/assets/example-poster.svg",
     width: 600,
@@ -47,10 +59,21 @@ describe("EventOverview", () => {
     expect(poster).toHaveAttribute("loading", "eager");
   });
 
-  it("gives every fact, the registration deadline, language and cost too", () => {
+  it("opens with the way back to every event, above the title", () => {
+    renderOverview("2027-04-01");
+    const back = screen.getByRole("link", { name: labels.allEvents });
+    expect(back).toHaveAttribute("href", "/event");
+    expect(
+      back.compareDocumentPosition(screen.getByRole("heading", { level: 1 })),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("gives every fact: dates, times in the event's zone named, venue and place, format, deadlines, language and cost", () => {
     renderOverview("2027-04-01");
     expect(fact(labels.date)).toBe("4 May 2027 to 5 May 2027");
-    expect(fact(labels.location)).toBe("Example City, Kenya");
+    expect(fact(labels.time)).toBe("09:30 to 16:00East Africa Time (UTC+3)");
+    expect(fact(labels.location)).toBe("Example HallExample City, Kenya");
+    expect(fact(labels.format)).toBe(labels.formats.hybrid);
     expect(fact(labels.registrationDeadline)).toBe("20 April 2027(in 19 days)");
     expect(fact(labels.deadline)).toBe(`1 March 2027(${labels.closed})`);
     expect(fact(labels.language)).toBe("English");
@@ -58,51 +81,117 @@ describe("EventOverview", () => {
   });
 
   it("leaves out the facts the event does not have", () => {
-    const { language, cost, registrationDeadline, ...plain } = workshop;
-    void [language, cost, registrationDeadline];
+    const {
+      language,
+      cost,
+      registrationDeadline,
+      startTime,
+      endTime,
+      venue,
+      format,
+      ...plain
+    } = workshop;
+    void [language, cost, registrationDeadline, startTime, endTime, venue];
+    void format;
     renderOverview("2027-04-01", plain);
     for (const label of [
       labels.language,
       labels.cost,
       labels.registrationDeadline,
+      labels.time,
+      labels.format,
     ])
       expect(screen.queryByText(label, { selector: "dt" })).toBeNull();
+    expect(fact(labels.location)).toBe("Example City, Kenya");
   });
 
-  it("offers registration and the calendar file until the registration deadline", () => {
-    renderOverview("2027-04-20");
+  it("offers registration, abstracts while their call is open, the online address and the calendar file", () => {
+    renderOverview("2027-02-20");
     expect(
-      screen.getByText(`${labels.statusUpcoming}: in 14 days`),
+      screen.getByText(`${labels.statusUpcoming}: in 10 weeks`),
     ).toBeVisible();
-    expect(
-      screen.getByRole("link", {
-        name: `${labels.register} (opens in a new tab)`,
-      }),
-    ).toHaveAttribute("href", workshop.registrationLink);
+    const link = (name: string) =>
+      screen.getByRole("link", { name: `${name} (opens in a new tab)` });
+    expect(link(labels.register)).toHaveAttribute(
+      "href",
+      workshop.registrationLink,
+    );
+    expect(link(labels.submitAbstract)).toHaveAttribute(
+      "href",
+      workshop.abstractLink,
+    );
+    expect(link(labels.joinOnline)).toHaveAttribute(
+      "href",
+      workshop.onlineLink,
+    );
     expect(
       screen.getByRole("link", { name: labels.addToCalendar }),
     ).toHaveAttribute("href", "/calendar/example-workshop-2027.ics");
+    // The recap is for after the event.
+    expect(screen.queryByText(labels.slides)).not.toBeInTheDocument();
   });
 
-  it("reads registration as closed after its deadline", () => {
+  it("says a closed call, without a link to it, while the event is still to come", () => {
     renderOverview("2027-04-21");
     expect(
-      screen.getByRole("link", {
-        name: `${labels.registrationClosed} (opens in a new tab)`,
-      }),
+      screen.getByText(
+        `${labels.registrationClosed} · ${labels.abstractsClosed}`,
+      ),
     ).toBeVisible();
+    expect(
+      screen.queryByRole("link", { name: /register|abstract/i }),
+    ).not.toBeInTheDocument();
     expect(fact(labels.registrationDeadline)).toBe(
       `20 April 2027(${labels.closed})`,
     );
   });
 
-  it("says when a past event took place, with no calendar file to add", () => {
+  it("leaves out the online address of an event in person", () => {
+    renderOverview("2027-04-01", { ...workshop, format: "in-person" });
+    expect(
+      screen.queryByRole("link", { name: new RegExp(labels.joinOnline) }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("after the event: says when it took place, offers its recap first, and nothing of its calls", () => {
     renderOverview("2027-06-01");
     expect(
       screen.getByText(`${labels.statusPastRange} 4 May 2027 to 5 May 2027`),
     ).toBeVisible();
     expect(
+      screen
+        .getAllByRole("link")
+        .filter((link) => link.getAttribute("href")?.startsWith("https://"))
+        .map((link) => link.textContent),
+    ).toEqual(
+      [labels.slides, labels.recording, labels.photos].map(
+        (label) => `${label} (opens in a new tab)`,
+      ),
+    );
+    expect(
+      screen.queryByText(labels.registrationClosed, { exact: false }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(labels.deadline, { selector: "dt" }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.queryByText(labels.registrationDeadline, { selector: "dt" }),
+    ).not.toBeInTheDocument();
+    expect(
       screen.queryByRole("link", { name: labels.addToCalendar }),
     ).toBeNull();
+    expect(
+      screen.queryByRole("link", { name: new RegExp(labels.joinOnline) }),
+    ).toBeNull();
+  });
+
+  it("after an event without a recap, offers no action at all", () => {
+    const { recap, ...withoutRecap } = workshop;
+    void recap;
+    renderOverview("2027-06-01", withoutRecap);
+    expect(screen.queryByText(labels.recap)).not.toBeInTheDocument();
+    expect(
+      screen.getAllByRole("link").map((link) => link.getAttribute("href")),
+    ).toEqual(["/event"]);
   });
 });

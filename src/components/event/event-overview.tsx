@@ -1,5 +1,6 @@
 import type { EventSummary } from "../../schemas/types";
 import { eventStatus } from "../../lib/event-timing";
+import { BackLink } from "../back-link";
 import { Picture } from "../picture";
 import { EventActions } from "./event-actions";
 import { EventFacts, eventFacts, type EventLabels } from "./event-facts";
@@ -24,11 +25,14 @@ export function EventOverview({
       className={`grid gap-x-10 gap-y-8 ${poster ? "md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]" : ""}`}
     >
       <div className="min-w-0">
-        <EventStatus event={event} today={today} labels={labels} />
+        <BackLink to="/event">{labels.allEvents}</BackLink>
+        <div className="mt-3">
+          <EventStatus event={event} today={today} labels={labels} />
+        </div>
         <h1
           // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
           tabIndex={-1}
-          className="mt-4 text-3xl font-bold text-ink sm:text-4xl"
+          className="mt-3 text-3xl font-bold [overflow-wrap:anywhere] text-ink sm:text-4xl"
         >
           {event.title}
         </h1>

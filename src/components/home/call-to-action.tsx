@@ -1,4 +1,5 @@
 import { Icon } from "../icon";
+import { Link } from "../link";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
 import { bandContinued } from "../ui/rhythm";
@@ -17,21 +18,30 @@ type CallToActionContent = {
 export function CallsToAction({
   partner,
   community,
+  partnersPage,
 }: {
   partner: CallToActionContent;
   community: CallToActionContent;
+  /** The partners page, once there is a partner: the banner names it beside its button. */
+  partnersPage?: { title: string; path: string };
 }) {
   return (
     <div className={bandContinued}>
       <Container className="space-y-6">
-        <PartnerBanner {...partner} />
+        <PartnerBanner {...partner} partnersPage={partnersPage} />
         <CommunityPanel {...community} />
       </Container>
     </div>
   );
 }
 
-function PartnerBanner({ id, title, lead, cta }: CallToActionContent) {
+function PartnerBanner({
+  id,
+  title,
+  lead,
+  cta,
+  partnersPage,
+}: CallToActionContent & { partnersPage?: { title: string; path: string } }) {
   return (
     <section
       id={id}
@@ -47,9 +57,19 @@ function PartnerBanner({ id, title, lead, cta }: CallToActionContent) {
         </h2>
         <p className="mt-3 max-w-2xl text-ink-muted">{lead}</p>
       </div>
-      <ButtonLink to={cta.path} variant="secondary">
-        {cta.title}
-      </ButtonLink>
+      <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
+        <ButtonLink to={cta.path} variant="secondary">
+          {cta.title}
+        </ButtonLink>
+        {partnersPage && (
+          <Link
+            to={partnersPage.path}
+            className="inline-flex min-h-11 items-center font-semibold text-accent underline underline-offset-4 hover:text-ink"
+          >
+            {partnersPage.title}
+          </Link>
+        )}
+      </div>
     </section>
   );
 }

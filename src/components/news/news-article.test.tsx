@@ -5,7 +5,7 @@ import { copy, photo, post } from "./news-fixtures";
 import { NewsArticle } from "./news-article";
 
 describe("NewsArticle", () => {
-  it("shows the post in full: title, summary, day, authors, body, and the way back", () => {
+  it("shows the post in full: the way back, then title, summary, day, authors, body", () => {
     render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />, {
       wrapper: MemoryRouter,
     });
@@ -21,9 +21,13 @@ describe("NewsArticle", () => {
     expect(
       within(article).getByRole("heading", { level: 2, name: "More" }),
     ).toBeInTheDocument();
+    const back = within(article).getByRole("link", { name: "Every post" });
+    expect(back).toHaveAttribute("href", "/news");
     expect(
-      within(article).getByRole("link", { name: "Every post" }),
-    ).toHaveAttribute("href", "/news");
+      back.compareDocumentPosition(
+        within(article).getByRole("heading", { level: 1 }),
+      ),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     expect(within(article).queryByRole("img")).not.toBeInTheDocument();
     expect(within(article).queryByRole("figure")).not.toBeInTheDocument();
   });
@@ -41,5 +45,19 @@ describe("NewsArticle", () => {
       within(figure).getByRole("img", { name: photo.alt }),
     ).toHaveAttribute("src", photo.src);
     expect(figure).toHaveTextContent(photo.credit);
+  });
+
+  it("links each author to their card: on the team page, or on the page of the chapter they lead", () => {
+    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />, {
+      wrapper: MemoryRouter,
+    });
+    expect(screen.getByRole("link", { name: "Ada Example" })).toHaveAttribute(
+      "href",
+      "/our-team#person-ada-example",
+    );
+    expect(screen.getByRole("link", { name: "Kofi Example" })).toHaveAttribute(
+      "href",
+      "/chapters/made-up-land#person-kofi-example",
+    );
   });
 });

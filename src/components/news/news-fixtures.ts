@@ -9,6 +9,7 @@ export const copy = {
   readMore: "Read it",
   allNews: "Every post",
   feed: "Made-up feed",
+  subscribe: "Made-up subscribe",
 };
 
 export const post = (id: string, date: string): NewsEntry => ({
@@ -19,7 +20,7 @@ export const post = (id: string, date: string): NewsEntry => ({
   bodyHtml: `<p>The body of ${id}, with <a href="https://example.org/">a link</a>.</p><h2>More</h2>`,
   authors: [
     { id: "ada-example", name: "Ada Example" },
-    { id: "kofi-example", name: "Kofi Example" },
+    { id: "kofi-example", name: "Kofi Example", chapter: "made-up-land" },
   ],
 });
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { copy, post } from "./news-fixtures";
+import { copy, photo, post } from "./news-fixtures";
 import { NewsList } from "./news-list";
 
 describe("NewsList", () => {
@@ -28,7 +28,30 @@ describe("NewsList", () => {
       "datetime",
       "2026-05-02",
     );
-    // The body is on the post's page only.
+    // The body is on the post's page only; the title is the one link to it.
     expect(screen.queryByText(/The body of/)).not.toBeInTheDocument();
+    expect(within(first).getAllByRole("link")).toHaveLength(1);
+  });
+
+  it("shows a post's photo, described, at one aspect ratio for every post; none for a post without", () => {
+    render(
+      <NewsList
+        posts={[
+          { ...post("pictured", "2026-05-02"), picture: photo },
+          post("plain", "2026-03-14"),
+        ]}
+        copy={copy}
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const image = within(
+      screen.getByRole("article", { name: "Post pictured" }),
+    ).getByRole("img", { name: photo.alt });
+    expect(image).toHaveClass("aspect-[4/3]", "object-cover");
+    expect(
+      within(screen.getByRole("article", { name: "Post plain" })).queryByRole(
+        "img",
+      ),
+    ).not.toBeInTheDocument();
   });
 });

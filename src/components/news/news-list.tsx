@@ -1,13 +1,52 @@
 import type { NewsEntry, Site } from "../../schemas/types";
 import { newsPostPath } from "../../lib/site-paths";
 import { Link } from "../link";
+import { Picture } from "../picture";
 import { Container } from "../ui/container";
 import { band } from "../ui/rhythm";
 import { PostByline } from "./post-byline";
 
 type Copy = Site["pages"]["news"];
 
-/** Every post, newest first: its title linked to its page, its day, summary and authors. */
+/** One post of the list: its photo at a fixed 4:3 beside its title (a link to its page), day, authors and summary. */
+function NewsItem({ post, copy }: { post: NewsEntry; copy: Copy }) {
+  const photo = post.picture;
+  return (
+    <article
+      aria-labelledby={`news-${post.id}-title`}
+      className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
+    >
+      {photo && (
+        <Picture
+          picture={photo}
+          alt={photo.alt}
+          sizes="(min-width: 640px) 160px, 96px"
+          loading="lazy"
+          className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-xl bg-surface-raised object-cover sm:w-40"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <h2
+          id={`news-${post.id}-title`}
+          className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-xl"
+        >
+          <Link
+            to={newsPostPath(post.id)}
+            className="underline-offset-4 hover:text-accent hover:underline"
+          >
+            {post.title}
+          </Link>
+        </h2>
+        <PostByline post={post} by={copy.by} className="mt-1" />
+        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-ink-muted">
+          {post.summary}
+        </p>
+      </div>
+    </article>
+  );
+}
+
+/** Every post, newest first, two to a row from 1024 px. */
 export function NewsList({
   posts,
   copy,
@@ -17,29 +56,10 @@ export function NewsList({
 }) {
   return (
     <Container className={band}>
-      <ol className="mx-auto max-w-3xl space-y-8">
+      <ol className="grid gap-3 sm:gap-4 lg:grid-cols-2">
         {posts.map((post) => (
           <li key={post.id}>
-            <article
-              aria-labelledby={`news-${post.id}-title`}
-              className="rounded-3xl border border-line bg-surface p-6 sm:p-8"
-            >
-              <h2
-                id={`news-${post.id}-title`}
-                className="text-2xl font-bold [overflow-wrap:anywhere] text-ink"
-              >
-                <Link
-                  to={newsPostPath(post.id)}
-                  className="underline-offset-4 hover:text-accent hover:underline"
-                >
-                  {post.title}
-                </Link>
-              </h2>
-              <PostByline post={post} by={copy.by} className="mt-2" />
-              <p className="mt-4 [overflow-wrap:anywhere] text-ink-muted">
-                {post.summary}
-              </p>
-            </article>
+            <NewsItem post={post} copy={copy} />
           </li>
         ))}
       </ol>

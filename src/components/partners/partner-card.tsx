@@ -7,22 +7,22 @@ export function PartnerCard({ partner }: { partner: PartnerEntry }) {
   return (
     <Link
       to={partner.link}
-      className="flex h-full flex-col items-center gap-4 rounded-3xl border border-line bg-surface p-6 text-center transition-colors hover:border-accent/60 focus-visible:border-accent motion-reduce:transition-none"
+      className="flex h-full flex-col items-center gap-2 rounded-2xl border border-line bg-surface p-3 text-center transition-colors hover:border-accent/60 focus-visible:border-accent motion-reduce:transition-none"
     >
       {/* The logo sits on a light ground: most logos are drawn for white paper. */}
-      <span className="flex h-24 w-full items-center justify-center rounded-2xl bg-white p-3">
+      <span className="flex h-16 w-full items-center justify-center rounded-xl bg-white p-2">
         <Picture
           picture={partner.logo}
           alt={partner.name}
           sizes="160px"
           loading="lazy"
-          className="h-auto max-h-18 w-auto max-w-full object-contain"
+          className="h-auto max-h-12 w-auto max-w-full object-contain"
         />
       </span>
       {/* The logo's text alternative names the link already: said once, not twice. */}
       <span
         aria-hidden="true"
-        className="font-semibold [overflow-wrap:anywhere] text-ink underline-offset-4"
+        className="text-sm font-semibold [overflow-wrap:anywhere] text-ink underline-offset-4"
       >
         {partner.name}
       </span>

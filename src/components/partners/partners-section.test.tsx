@@ -9,6 +9,13 @@ const kinds = {
   industry: "Made-up Industry",
   community: "Made-up Communities",
 };
+const invitation = {
+  title: "Made-up invitation",
+  lead: "Made-up words that ask partners in.",
+  button: "Made-up partner button",
+};
+const copy = { kinds, invitation };
+const partnerForm = "https://forms.example.org/partner";
 
 const partner = (
   id: string,
@@ -52,12 +59,13 @@ describe("PartnersSection", () => {
           partner("alpha", "funder"),
           partner("gamma", "funder"),
         ]}
-        kinds={kinds}
+        copy={copy}
+        partnerForm={partnerForm}
       />,
     );
     expect(
       screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent),
-    ).toEqual([kinds.funder, kinds.industry]);
+    ).toEqual([invitation.title, kinds.funder, kinds.industry]);
     const funders = screen.getByRole("region", { name: kinds.funder });
     expect(
       within(funders)
@@ -75,7 +83,8 @@ describe("PartnersSection", () => {
     render(
       <PartnersSection
         partners={[partner("delta", "community", photoLogo)]}
-        kinds={kinds}
+        copy={copy}
+        partnerForm={partnerForm}
       />,
     );
     const link = screen.getByRole("link", {
@@ -91,10 +100,31 @@ describe("PartnersSection", () => {
     ).toBe("/assets/media/logo-160.avif 160w");
   });
 
-  it("shows nothing without a partner", () => {
-    const { container } = render(
-      <PartnersSection partners={[]} kinds={kinds} />,
+  it("asks partners in first, its button leading to the partner form, with no empty group", () => {
+    render(
+      <PartnersSection partners={[]} copy={copy} partnerForm={partnerForm} />,
     );
-    expect(container.querySelector("h2, ul, a")).toBeNull();
+    const call = screen.getByRole("region", { name: invitation.title });
+    expect(within(call).getByText(invitation.lead)).toBeInTheDocument();
+    const button = within(call).getByRole("link", {
+      name: `${invitation.button} (opens in a new tab)`,
+    });
+    expect(button).toHaveAttribute("href", partnerForm);
+    expect(screen.getAllByRole("heading")).toHaveLength(1);
+    expect(screen.queryByRole("list")).not.toBeInTheDocument();
+  });
+
+  it("says what partnering means beside the call, once the page's copy does", () => {
+    render(
+      <PartnersSection
+        partners={[]}
+        copy={{ ...copy, about: "<p>Made-up: partners host workshops.</p>" }}
+        partnerForm={partnerForm}
+      />,
+    );
+    const call = screen.getByRole("region", { name: invitation.title });
+    expect(
+      within(call).getByText("Made-up: partners host workshops."),
+    ).toBeInTheDocument();
   });
 });

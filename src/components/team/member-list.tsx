@@ -1,7 +1,7 @@
 import type { Site, TeamMemberEntry } from "../../schemas/types";
 import { MemberCard } from "./member-card";
 
-/** People's cards, three to a row on a wide screen: the team page's groups and a chapter's leads. */
+/** People's compact cards, two to a row from 768 px and three from 1280 px: the leadership and a chapter's leads. */
 export function MemberList({
   members,
   networkNames,
@@ -14,9 +14,11 @@ export function MemberList({
   className?: string;
 }) {
   return (
-    <ul className={`grid gap-6 lg:grid-cols-3 ${className}`}>
+    <ul
+      className={`grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3 ${className}`}
+    >
       {members.map((member) => (
-        <li key={member.id} className="drawn-near-screen-120">
+        <li key={member.id} className="drawn-near-screen-40">
           <MemberCard
             member={member}
             networkNames={networkNames}

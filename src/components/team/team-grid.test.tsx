@@ -23,10 +23,10 @@ const person = (id: string, chapter?: string): TeamMemberEntry => ({
 });
 
 const chapters: ChapterEntry[] = [
-  { id: "land-a", name: "Land A", flagCode: "ke", status: "active", flagUrl },
-  { id: "land-b", name: "Land B", flagCode: "gh", status: "active", flagUrl },
-  { id: "land-c", name: "Land C", flagCode: "sn", status: "active", flagUrl },
-];
+  { id: "land-a", name: "Land A", flagCode: "ke", country: "Kenya" },
+  { id: "land-b", name: "Land B", flagCode: "gh", country: "Ghana" },
+  { id: "land-c", name: "Land C", flagCode: "sn", country: "Senegal" },
+].map((chapter) => ({ ...chapter, status: "active" as const, flagUrl }));
 
 function renderGrid(members: TeamMemberEntry[]) {
   const Stub = createRoutesStub([
@@ -90,6 +90,27 @@ describe("TeamGrid", () => {
       within(landB).getByRole("heading", { level: 4, name: "Person lead-b" }),
     ).toBeInTheDocument();
     expect(screen.queryByText("Land C")).not.toBeInTheDocument();
+    // Each chapter is named with its country and its flag, named by the country.
+    expect(within(landB).getByText("Ghana")).toBeInTheDocument();
+    expect(
+      within(landB).getByRole("img", { name: "Flag of Ghana" }),
+    ).toBeInTheDocument();
+  });
+
+  it("lists a chapter's leads by name and role, each with the anchor of their card, their biographies on the chapter's page", async () => {
+    renderGrid([person("lead-a", "land-a"), person("leader")]);
+    const landA = await screen.findByRole("region", { name: "Land A" });
+    const lead = within(landA).getByRole("heading", { name: "Person lead-a" });
+    expect(lead.closest("li")).toHaveAttribute("id", "person-lead-a");
+    expect(within(landA).getByText("Made-up Role")).toBeInTheDocument();
+    expect(
+      screen.queryByText("The made-up biography of lead-a."),
+    ).not.toBeInTheDocument();
+    // The leadership's cards are in full, with their own anchors.
+    expect(screen.getByText("The made-up biography of leader.")).toBeVisible();
+    expect(
+      screen.getByRole("heading", { name: "Person leader" }).closest("article"),
+    ).toHaveAttribute("id", "person-leader");
   });
 
   it("leaves out the leadership's heading when everyone leads a chapter", async () => {

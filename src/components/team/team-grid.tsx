@@ -1,9 +1,13 @@
 import type { ChapterEntry, Site, TeamMemberEntry } from "../../schemas/types";
+import { namesCountry } from "../../lib/countries";
+import { personAnchor } from "../../lib/people";
 import { teamGroups } from "../../lib/team-groups";
 import { tw } from "../../lib/tw";
 import { Link } from "../link";
 import { Container } from "../ui/container";
-import { afterHeading, band } from "../ui/rhythm";
+import { Flag } from "../ui/flag";
+import { band } from "../ui/rhythm";
+import { Portrait } from "./member-card";
 import { MemberList } from "./member-list";
 
 type Labels = Pick<Site["pages"]["team"], "leadership" | "chapterLeads">;
@@ -16,54 +20,66 @@ type Props = {
 
 const groupHeading = tw`text-2xl font-bold text-ink sm:text-3xl`;
 
-/** Each chapter's leads under the chapter's name, which links to the chapter's page. */
+/**
+ * One chapter's leads, by name and role under the chapter's flag, name and country: their cards in full
+ * are on the chapter's page, which the chapter's name links to.
+ */
 function ChapterLeads({
-  groups,
-  networkNames,
+  chapter,
+  leads,
 }: {
-  groups: readonly { chapter: ChapterEntry; leads: TeamMemberEntry[] }[];
-  networkNames: Site["networkNames"];
+  chapter: ChapterEntry;
+  leads: readonly TeamMemberEntry[];
 }) {
-  return groups.map(({ chapter, leads }) => (
+  return (
     <section
-      key={chapter.id}
       aria-labelledby={`chapter-leads-${chapter.id}`}
-      className={afterHeading}
+      className="h-full rounded-2xl border border-line bg-surface p-4 sm:p-5"
     >
-      <h3
-        id={`chapter-leads-${chapter.id}`}
-        className="flex items-center gap-3 text-xl font-semibold text-ink"
-      >
-        <img
-          src={chapter.flagUrl}
-          alt=""
-          width={36}
-          height={24}
-          // Each flag is an SVG document of its own: drawn once near the screen, not all at load.
-          loading="lazy"
-          className="h-6 w-9 shrink-0 rounded-sm border border-line object-cover"
-        />
-        <Link
-          to={`/chapters/${chapter.id}`}
-          className="min-w-0 underline decoration-accent/50 underline-offset-4 hover:text-accent hover:decoration-accent"
-        >
-          {chapter.name}
-        </Link>
-      </h3>
-      <MemberList
-        members={leads}
-        networkNames={networkNames}
-        headingLevel={4}
-        className="mt-6"
-      />
+      <div className="flex items-center gap-3">
+        <Flag src={chapter.flagUrl} country={chapter.country} size="sm" />
+        <div className="min-w-0">
+          <h3
+            id={`chapter-leads-${chapter.id}`}
+            className="leading-snug font-semibold [overflow-wrap:anywhere] text-ink"
+          >
+            <Link
+              to={`/chapters/${chapter.id}`}
+              className="underline decoration-accent/50 underline-offset-4 hover:text-accent hover:decoration-accent"
+            >
+              {chapter.name}
+            </Link>
+          </h3>
+          {!namesCountry(chapter.name, chapter.country) && (
+            <p className="text-xs text-ink-muted">{chapter.country}</p>
+          )}
+        </div>
+      </div>
+      <ul className="mt-3 space-y-3">
+        {leads.map((lead) => (
+          <li
+            key={lead.id}
+            id={personAnchor(lead.id)}
+            className="flex items-center gap-3"
+          >
+            <Portrait member={lead} size={40} className="size-10 text-sm" />
+            <div className="min-w-0">
+              <h4 className="text-sm font-semibold [overflow-wrap:anywhere] text-ink">
+                {lead.name}
+              </h4>
+              <p className="text-xs text-ink-muted">{lead.role}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
     </section>
-  ));
+  );
 }
 
 /**
- * The team's cards, in a band of the page: the leadership, then the chapter leads by chapter, each
- * under its heading; with no chapter lead, the leadership's cards alone, with no heading. Nothing at
- * all with no one, not an empty band.
+ * The team, in a band of the page: the leadership's cards, then the chapter leads, grouped by chapter,
+ * each group a link to the chapter's page where their cards are; with no chapter lead, the leadership's
+ * cards alone, with no heading. Nothing at all with no one, not an empty band.
  */
 export function TeamGrid({ members, chapters, networkNames, labels }: Props) {
   const groups = teamGroups(members, chapters);
@@ -74,7 +90,7 @@ export function TeamGrid({ members, chapters, networkNames, labels }: Props) {
       </Container>
     );
   return (
-    <Container className={`${band} space-y-16 sm:space-y-24`}>
+    <Container className={`${band} space-y-12 sm:space-y-16`}>
       {groups.leadership.length > 0 && (
         <section aria-labelledby="team-leadership">
           <h2 id="team-leadership" className={groupHeading}>
@@ -84,7 +100,7 @@ export function TeamGrid({ members, chapters, networkNames, labels }: Props) {
             members={groups.leadership}
             networkNames={networkNames}
             headingLevel={3}
-            className={afterHeading}
+            className="mt-5"
           />
         </section>
       )}
@@ -92,7 +108,13 @@ export function TeamGrid({ members, chapters, networkNames, labels }: Props) {
         <h2 id="team-chapter-leads" className={groupHeading}>
           {labels.chapterLeads}
         </h2>
-        <ChapterLeads groups={groups.chapters} networkNames={networkNames} />
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+          {groups.chapters.map(({ chapter, leads }) => (
+            <li key={chapter.id} className="drawn-near-screen-32">
+              <ChapterLeads chapter={chapter} leads={leads} />
+            </li>
+          ))}
+        </ul>
       </section>
     </Container>
   );

@@ -9,3 +9,6 @@ export const bandContinued = tw`pb-16 sm:pb-24`;
 
 /** Between a heading and what it introduces. */
 export const afterHeading = tw`mt-10 sm:mt-12`;
+
+/** The header of one entry's page (a chapter, an event, a post): the way back, then its title, close together. */
+export const entryHeader = tw`py-8 sm:py-14`;
