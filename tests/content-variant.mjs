@@ -1,11 +1,13 @@
-// `node tests/content-variant.mjs [folder]`: a copy of the project whose content, the launch content of
-// tests/launch-content/ (fixed, so that the visual tests' baselines never follow today's copy), has been
-// edited as an editor would edit it (a chapter removed and another added, a JPEG portrait, the events renamed and a
-// future one added, one member fewer, a menu item to /#podcast, a new site address, new page copy, and delivery
-// through Netlify Forms, with its privacy notice), written the way Decap writes files, with the community's pages
-// on fixed dates (chapter leads, partners, posts, events with times and a recap). The checks then run in that
-// folder (see the README's "Editing the site"): they must pass on it as on the real content. Build it as of
-// 15 January 2026 (BUILD_DATE=2026-01-15), the visual tests' day, as `npm test` and `npm run test:visual` do.
+// `node tests/content-variant.mjs [folder]`: the test copy, a copy of the project whose content is fixed,
+// so that its pages, and the visual tests' baselines, never follow today's copy or the calendar. It is the
+// launch content of tests/launch-content/ edited as an editor would edit it (a chapter removed and another
+// added, a JPEG portrait, the events renamed and a future one added, one member fewer, a menu item to
+// /#podcast, a new site address, new page copy, and delivery through Netlify Forms, with its privacy
+// notice), with the community's pages on fixed dates (chapter leads, partners, posts, events with times
+// and a recap), the community's whole content beside it (tests/community-content.mjs, factor 1), and
+// entries as long as the schemas allow, written the way Decap writes files. Build it as of 15 January
+// 2026 (BUILD_DATE=2026-01-15), the day its dates are set around, as `npm test` and `npm run test:visual`
+// do: the browser specs that read the content run on it (docs/testing.md).
 import {
   mkdirSync,
   readdirSync,
@@ -15,7 +17,9 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { iso31661Alpha2ToNumeric } from "iso-3166";
 import sharp from "sharp";
+import { writeCommunityContent } from "./community-content.mjs";
 import { copyProject } from "./project-copy.mjs";
 
 const {
@@ -201,6 +205,60 @@ write("news/example-reading-group.json", {
   summary: "From February, one paper a month, read together online.",
   body: "The reading group starts in February: one paper a month, discussed for an hour online.",
   authors: ["example-lead-two"],
+});
+
+// The community's whole content beside the launch content's, on the same fixed dates.
+await writeCommunityContent({ content, write, factor: 1, today: "2026-01-15" });
+
+// The schemas' limits (`limits` in src/schemas/schemas.ts, which the long-content spec checks these against).
+const limits = { name: 80, heading: 120, line: 200 };
+// Entries as long as the schemas allow, in words that never break by themselves (a name with no spaces,
+// long addresses): tests/e2e/long-content.spec.ts checks that no page scrolls sideways and no card spills.
+/** A word of exactly `length` characters, with no place to break it. */
+const word = (length, start = "Longword") =>
+  `${start}${"x".repeat(Math.max(0, length - start.length))}`;
+/**
+ * An https address of exactly `length` characters, with no place to break it: each field's of its own
+ * letter, so that no two pages share a description.
+ */
+const address = (length, letter) =>
+  `https://example.org/${letter.repeat(length - "https://example.org/".length)}`;
+const taken = new Set(
+  readdirSync(join(content, "chapters")).map(
+    (file) => read(`chapters/${file}`).flagCode,
+  ),
+);
+write("chapters/example-long.json", {
+  name: word(limits.name, "Chapter"),
+  description: address(limits.line, "c"),
+  flagCode: Object.keys(JSON.parse(readFileSync("src/lib/flags.json", "utf8")))
+    .filter((code) => code in iso31661Alpha2ToNumeric)
+    .map((code) => code.toLowerCase())
+    .find((code) => !taken.has(code)),
+  status: "active",
+});
+write("team/example-long.json", {
+  name: word(limits.name, "Member"),
+  role: word(limits.name, "Role"),
+  description: `See ${address(300, "m")} for more.`,
+  socialMedia: [],
+});
+const longAddress = address(300, "e");
+write("events/example-long.json", {
+  title: word(limits.heading, "Event"),
+  description: `Programme: ${longAddress}\n\nAlso at [${longAddress}](${longAddress}).`,
+  date: "2026-03-02",
+  location: {
+    city: word(limits.name, "City"),
+    country: word(limits.name, "Country"),
+    countryCode: "KE",
+  },
+  topics: [word(limits.name, "Topic")],
+});
+write("pages/terms.json", {
+  title: word(limits.name, "Page"),
+  description: address(limits.line, "d"),
+  body: `See ${address(300, "p")}.`,
 });
 
 // New copy on the pages, a menu item to another section of the home page, a new site address, and

@@ -1,6 +1,6 @@
 // `npm run test:visual [-- --update-snapshots]`: the visual tests alone, as `npm test` runs them, on the
-// edited copy of the launch content (tests/content-variant.mjs), built in a temporary folder; the
-// baselines stay in this repository's tests/e2e/visual.spec.ts-snapshots/.
+// test copy of the content (tests/content-variant.mjs), built in a temporary folder; the baselines stay
+// in this repository's tests/e2e/visual.spec.ts-snapshots/.
 import { execSync } from "node:child_process";
 import { rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,7 +10,7 @@ const copy = join(tmpdir(), `quantum-africa-visual-${process.pid}`);
 const env = {
   ...process.env,
   VISUAL_BASELINES: resolve("tests/e2e/visual.spec.ts-snapshots"),
-  // The copy's pages as of the visual tests' day, which its fixed dates are set around.
+  // The copy's pages as of its day, which its fixed dates are set around (and the browsers' clock too).
   BUILD_DATE: "2026-01-15",
 };
 const run = (command, cwd = copy) =>

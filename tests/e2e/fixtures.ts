@@ -6,7 +6,18 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
+import { buildDate } from "../../src/pipeline/entries";
 import { content } from "./content";
+
+/**
+ * The day the site was built as of, YYYY-MM-DD: BUILD_DATE (the test copy's fixed day), else today. The
+ * browser's clock shows that day too (the `context` fixture), so that the build, the browser and the
+ * tests agree on what is past.
+ */
+export const today = buildDate();
+const fixedDay = process.env.BUILD_DATE
+  ? new Date(`${process.env.BUILD_DATE}T12:00:00`)
+  : undefined;
 
 /**
  * Watches browser contexts for what must never happen on the site: a page error, a console error,
@@ -117,6 +128,15 @@ class SiteGuard {
   }
 }
 
+type Options = {
+  /**
+   * Whether the browser's clock shows the build's day (with BUILD_DATE). The offline tests turn it off:
+   * nothing of theirs depends on the day, and under Playwright's fixed clock the service worker failed to
+   * answer a script it had kept (time stands still there too).
+   */
+  clockOnBuildDay: boolean;
+};
+
 type Fixtures = {
   /** Collects what went wrong during the test; the test fails unless nothing did. */
   siteGuard: SiteGuard;
@@ -127,7 +147,12 @@ type Fixtures = {
 };
 
 // Fixture bodies name their callback `provide`: the React hooks lint rule would take `use` for React's hook.
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  clockOnBuildDay: [true, { option: true }],
+  context: async ({ context, clockOnBuildDay }, provide) => {
+    if (fixedDay && clockOnBuildDay) await context.clock.setFixedTime(fixedDay);
+    await provide(context);
+  },
   siteGuard: [
     async ({ context, baseURL }, provide) => {
       const guard = new SiteGuard(new URL(baseURL ?? "").origin);
@@ -140,10 +165,15 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
-  newGuardedContext: async ({ browser, baseURL, siteGuard }, provide) => {
+  newGuardedContext: async (
+    { browser, baseURL, siteGuard, clockOnBuildDay },
+    provide,
+  ) => {
     const contexts: BrowserContext[] = [];
     await provide(async (options = {}) => {
       const context = await browser.newContext({ baseURL, ...options });
+      if (fixedDay && clockOnBuildDay)
+        await context.clock.setFixedTime(fixedDay);
       await siteGuard.watch(context);
       contexts.push(context);
       return context;

@@ -9,6 +9,7 @@ import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
 import { happeningNow } from "../../src/lib/happening-now";
 import { content } from "./content";
+import { today } from "./fixtures";
 
 const { site, home } = content;
 
@@ -51,7 +52,6 @@ export const hashLinks = site.navigation
   });
 
 /** The pages that exist only with content, and whether they have it: a footer entry links to one then. */
-const today = new Date().toLocaleDateString("en-CA");
 const contentPages: Record<string, boolean> = {
   "/partners": content.partners.length > 0,
   "/news": content.news.some((post) => post.date <= today),
@@ -204,3 +204,27 @@ export const pages = {
   team: pageOf("/our-team", site.pages.team.title),
   chapters: pageOf("/chapters", site.pages.chapters.title),
 };
+
+/**
+ * The kind of page an address is: a page of its own (/event, /contact/sent), a text page, or an entry
+ * of a collection (/event/<id>, /chapters/<id>, /news/<id>). Pages of one kind are one component.
+ */
+export function kindOf(path: string): string {
+  const [, collection = "", entry] = path.split("/");
+  if (textPages.some((id) => path === `/${id}`)) return "text page";
+  return entry && collection !== "contact" ? collection : path;
+}
+
+/** Of these addresses, the one of each kind that `weight` finds heaviest (by default, the first). */
+export function onePerKind(
+  paths: readonly string[],
+  weight: (path: string) => number = () => 0,
+): string[] {
+  const chosen = new Map<string, string>();
+  for (const path of paths) {
+    const kept = chosen.get(kindOf(path));
+    if (kept === undefined || weight(path) > weight(kept))
+      chosen.set(kindOf(path), path);
+  }
+  return [...chosen.values()];
+}
