@@ -1,5 +1,4 @@
-import { readFileSync } from "node:fs";
-import { join, resolve } from "node:path";
+import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 import {
   chromiumArgs,
@@ -13,35 +12,20 @@ import { freePort } from "./tests/serve-site";
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 
-// What the contact form does with a message depends on the content (contactDelivery): the browser tests
-// of the delivery the site has run, and those of the other are left out.
-const { contactDelivery = "none" } = JSON.parse(
-  readFileSync(join(process.env.CONTENT_DIR ?? "content", "site.json"), "utf8"),
-) as { contactDelivery?: string };
-const otherDelivery =
-  contactDelivery === "netlify"
-    ? "contact-form.spec.ts"
-    : "contact-delivery.spec.ts";
+/** A pattern that matches a test's title and tags when it has every one of these tags. */
+const every = (...tags: string[]) =>
+  new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(""));
 
-// Checks in which the width plays no part run once, at a phone's width, as most visitors see the site.
-const widthFree = [
-  "calendar-feed.spec.ts",
-  "contact-delivery.spec.ts",
-  "contact-form.spec.ts",
-  "contact-form-hydration.spec.ts",
-  "events.spec.ts",
-  "layout.spec.ts",
-  "long-content.spec.ts",
-  "no-javascript.spec.ts",
-  "not-found.spec.ts",
-  "offline.spec.ts",
-  "page-addresses.spec.ts",
-  "security-policy.spec.ts",
-];
-
-// The editor's uploads are tried at a desk's width (the file sets it); a phone's upload, by touch, is part
-// of admin-phone.spec.ts.
-const deskOnly = ["admin-uploads.spec.ts"];
+const phone = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+};
+const desktop = {
+  ...devices["Desktop Chrome"],
+  viewport: { width: 1280, height: 800 },
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -74,40 +58,45 @@ export default defineConfig({
     // tests of offline use and of navigation allow it (test.use), and the others spare that work.
     serviceWorkers: "block",
   },
-  // Tests tagged @phone or @desktop run at that width only, those in widthFree at a phone's, and those in
-  // deskOnly at a desk's. The visual tests need fixed content: npm test runs that project on its edited
-  // copy of the launch content (tests/content-variant.mjs).
+  // Where a test runs is declared in the spec, by tags (docs/testing.md, "Where a test runs"):
+  // - by width: none, a phone's only (most behaviours do not depend on it); @desktop, a desk's only;
+  //   @each-width, both;
+  // - by content: none, the site's own build; @content, the test copy (tests/content-variant.mjs), whose
+  //   content has every kind of page on fixed dates, where `npm test` runs the projects content,
+  //   content-desktop and visual; @visual, the visual tests, in the whole browser, on that copy.
   projects: [
     {
       name: "phone",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-      },
-      grepInvert: /@desktop/,
-      testIgnore: [otherDelivery, "visual.spec.ts", ...deskOnly],
+      use: phone,
+      grepInvert: /@desktop\b|@content\b|@visual\b/,
     },
     {
       name: "desktop",
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-      },
-      grepInvert: /@phone/,
-      testIgnore: [otherDelivery, "visual.spec.ts", ...widthFree],
+      use: desktop,
+      grep: /@desktop\b|@each-width\b/,
+      grepInvert: /@content\b|@visual\b/,
     },
     {
-      // Screenshots of fixed content (the visual tests), taken in the whole browser, as visitors see the
-      // pages (the headless shell draws text a little differently); VISUAL_BASELINES is where the
-      // baselines are when the tests run in a copy of the project.
+      name: "content",
+      use: phone,
+      grep: /@content\b/,
+      grepInvert: /@desktop\b|@visual\b/,
+    },
+    {
+      name: "content-desktop",
+      use: desktop,
+      grep: [every("@content", "@desktop"), every("@content", "@each-width")],
+    },
+    {
+      // Screenshots of fixed content, taken in the whole browser, as visitors see the pages (the headless
+      // shell draws text a little differently); VISUAL_BASELINES is where the baselines are when the
+      // tests run in a copy of the project.
       name: "visual",
       use: {
         ...devices["Desktop Chrome"],
         launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
       },
-      testMatch: "visual.spec.ts",
+      grep: /@visual\b/,
       snapshotPathTemplate: `${resolve(process.env.VISUAL_BASELINES ?? "tests/e2e/visual.spec.ts-snapshots")}/{arg}{ext}`,
     },
   ],

@@ -13,6 +13,18 @@ export default defineConfig({
       "tests/launch-content/*.test.ts",
     ],
     setupFiles: ["./src/test/setup.ts"],
+    // A file whose checks read the site's content says so (`// @module-tag content`): npm test runs
+    // those again, and those alone, on its test copy (docs/testing.md, "Where a test runs").
+    tags: [
+      {
+        name: "content",
+        description:
+          "reads the site's content: runs on the site and on the test copy",
+      },
+    ],
+    // The slowest test with no limit of its own took about a second beside other test runs on 2 cores:
+    // fifteen times that, for a machine much busier still.
+    testTimeout: 15_000,
     restoreMocks: true,
     unstubGlobals: true,
     unstubEnvs: true,

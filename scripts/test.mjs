@@ -1,28 +1,39 @@
-// `npm test`: every check, in steps that stop at the first that fails (checks that need nothing of each
-// other side by side in one step), then one line counting every test run.
-// Three production builds: the site as its content stands, an edited copy of the content
-// (tests/content-variant.mjs), on which the same checks must pass as an editor's valid changes would, and
-// a copy with the community's whole content (tests/content-scale.mjs --factor 1): every kind of page.
+// `npm test`: every check, in three steps that stop at the first that fails (what needs nothing of the
+// others runs side by side in one step), then one line counting every test run.
+// Two production builds: the site as its content stands, and the test copy (tests/content-variant.mjs),
+// whose content is the launch content edited as an editor would, with every kind of page, the community's
+// whole content and entries as long as the schemas allow, on fixed dates. Each check runs once, where it
+// is declared to (docs/testing.md, "Where a test runs"): the checks that read the content run on the site
+// and, the unit tests and build checks among them, again on the test copy; the browser tests of the pages
+// the content makes (@content) and the visual tests run on the test copy only.
 import { spawnSync } from "node:child_process";
 import * as fs from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 
 const results = resolve("test-results");
-const variant = join(tmpdir(), `quantum-africa-edited-${process.pid}`);
-/** The day the edited copy is built and checked as of: the visual tests' (tests/e2e/visual.spec.ts). */
-const variantDay = "2026-01-15";
-const scaled = join(tmpdir(), `quantum-africa-scaled-${process.pid}`);
-const vitest = (name, config = "") =>
-  `npx vitest run ${config} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
-const playwright = (name, args = "") =>
+const copy = join(tmpdir(), `quantum-africa-test-copy-${process.pid}`);
+/** The day the test copy's dates are set around, and the day it is built and browsed as of. */
+const copyDay = "2026-01-15";
+const vitest = (name, args = "") =>
+  `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
+const playwright = (name, args) =>
   `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
-// The browser specs that read the content run on the copy with the community's whole content, at a
-// phone's width (what differs by width is checked on the real content), with the offline tests, which
-// need pages beyond the menu's. The edited copy runs the visual tests, whose baselines are of its fixed
-// content, and the specs of what only it changes: delivery through Netlify Forms and a menu entry.
-const variantSpecs = `--project=phone --project=visual --workers=1 contact hash-links navigation mobile-menu visual`;
-const scaledSpecs = `--project=phone pages events navigation hash-links mobile-menu no-javascript keyboard contact budgets chapters-map calendar-feed offline`;
+/** The test files of these folders that say they read the content (`// @module-tag content`). */
+const contentTests = (...folders) =>
+  folders
+    .flatMap((folder) =>
+      fs
+        .readdirSync(folder, { recursive: true })
+        .filter((file) => /\.test\.tsx?$/.test(file))
+        .map((file) => join(folder, file)),
+    )
+    .filter((file) =>
+      /^\/\/ @module-tag content$/m.test(fs.readFileSync(file, "utf8")),
+    );
+/** Commands run in the test copy, as of its day. */
+const inCopy = (...commands) =>
+  [`cd ${copy}`, `export BUILD_DATE=${copyDay}`, ...commands].join(" && ");
 
 /** Commands side by side (two cores are busier so), each one's output kept together. */
 const together = (commands) => {
@@ -30,43 +41,44 @@ const together = (commands) => {
   return `concurrently --group --names ${Object.keys(commands)} ${quoted.join(" ")}`;
 };
 
+const unitTests = contentTests("src", "tests");
+const buildChecks = contentTests("tests/build");
 const steps = [
   [
-    "format, lint, typecheck, unit",
+    "format, lint, typecheck, unit tests; the site and the test copy built",
     together({
       format: "npm:format:check",
       lint: "npm:lint",
-      typecheck: "npm:typecheck",
       unit: vitest("unit"),
+      // One after the other: both write React Router's types (.react-router/), which the typecheck reads.
+      "typecheck+build": "npm run typecheck && npm run build",
+      copy: [
+        `node tests/content-variant.mjs ${copy}`,
+        inCopy("npm run build"),
+      ].join(" && "),
     }),
   ],
-  ["build", "npm run build"],
-  ["build checks", vitest("build", "--config vitest.build.config.ts")],
-  ["browser", playwright("e2e", "--project=phone --project=desktop")],
-  // Each copy's checks one after the other, the copies and the other browsers side by side.
   [
-    "other browsers; edited and whole content",
+    "build checks, of the site and of the test copy",
     together({
+      build: vitest("build", "--config vitest.build.config.ts"),
+      copy: inCopy(
+        vitest("copy-unit", `--tags-filter=content ${unitTests.join(" ")}`),
+        vitest(
+          "copy-build",
+          `--config vitest.build.config.ts --tags-filter=content ${buildChecks.join(" ")}`,
+        ),
+      ),
+    }),
+  ],
+  [
+    "browser tests, of the site and of the test copy; other browsers",
+    together({
+      e2e: playwright("e2e", "--project=phone --project=desktop"),
+      copy: inCopy(
+        `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("copy-e2e", "--project=content --project=content-desktop --project=visual --workers=1")}`,
+      ),
       browsers: `tsc -p tests/browsers && ${vitest("browsers", "--config vitest.browsers.config.ts")}`,
-      // Its checks as of the visual tests' day, which its fixed dates are set around.
-      edited: [
-        `node tests/content-variant.mjs ${variant}`,
-        `cd ${variant}`,
-        `export BUILD_DATE=${variantDay}`,
-        vitest("edited-unit"),
-        "npm run build",
-        vitest("edited-build", "--config vitest.build.config.ts"),
-        `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("edited-e2e", variantSpecs)}`,
-      ].join(" && "),
-      // The unit tests too: they read the content, which here has every kind the edited copy lacks.
-      scaled: [
-        `node tests/content-scale.mjs ${scaled} --factor 1`,
-        `cd ${scaled}`,
-        vitest("scaled-unit"),
-        "npm run build",
-        vitest("scaled-build", "--config vitest.build.config.ts"),
-        playwright("scaled-e2e", scaledSpecs),
-      ].join(" && "),
     }),
   ],
 ];
@@ -90,7 +102,7 @@ const started = Date.now();
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const stepStarted = Date.now();
-  const ready = !name.startsWith("other browsers") || installOtherBrowsers();
+  const ready = !name.includes("other browsers") || installOtherBrowsers();
   const status = ready
     ? spawnSync(command, { stdio: "inherit", shell: true }).status
     : 1;
@@ -101,8 +113,7 @@ for (const [name, command] of steps) {
   }
 }
 console.log(`\n▶ all steps: ${Math.round((Date.now() - started) / 1000)} s`);
-fs.rmSync(variant, { recursive: true, force: true });
-fs.rmSync(scaled, { recursive: true, force: true });
+fs.rmSync(copy, { recursive: true, force: true });
 
 let passed = 0;
 let failed = 0;

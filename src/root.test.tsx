@@ -1,3 +1,4 @@
+// @module-tag content
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
 import { describe, expect, it } from "vitest";

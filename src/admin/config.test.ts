@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { config, fieldsFromSchema, fieldsOf } from "./config";

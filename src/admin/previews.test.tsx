@@ -1,3 +1,4 @@
+// @module-tag content
 import { render, screen } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { describe, expect, it } from "vitest";

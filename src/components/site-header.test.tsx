@@ -1,3 +1,4 @@
+// @module-tag content
 import { render, screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { act } from "react";

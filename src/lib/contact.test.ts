@@ -38,8 +38,8 @@ describe("missingFields", () => {
 
 describe("sendToNetlify", () => {
   const draft = {
-    name: "Ada Lovelace",
-    email: "ada@example.org",
+    name: "Amina Example",
+    email: "amina@example.org",
     message: "Notes & queries = welcome",
   };
 
@@ -59,8 +59,8 @@ describe("sendToNetlify", () => {
       {
         "form-name": "contact",
         "bot-field": "",
-        name: "Ada Lovelace",
-        email: "ada@example.org",
+        name: "Amina Example",
+        email: "amina@example.org",
         message: "Notes & queries = welcome",
       },
     );

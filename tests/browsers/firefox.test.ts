@@ -96,8 +96,8 @@ describe("Firefox ESR at 390 px", () => {
     await page.goto(`${origin}/#contact`, { waitUntil: "load" });
     await page.waitForFunction(isHydrated);
     await page.click("::-p-aria(Send Message)");
-    await page.type("::-p-aria(Name)", "Ada");
-    await page.type("::-p-aria(Email)", "ada@example.org");
+    await page.type("::-p-aria(Name)", "Amina Example");
+    await page.type("::-p-aria(Email)", "amina@example.org");
     await page.type("::-p-aria(Message)", "Hello");
     await page.click("::-p-aria(Send Message)");
     expect(dialogs).toEqual([alerts.missingFields, alerts.sent]);

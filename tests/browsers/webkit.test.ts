@@ -150,8 +150,8 @@ describe("WebKitGTK at 390 px", () => {
     expect(await alert.getText()).toBe(alerts.missingFields);
     await alert.accept();
     for (const [label, text] of [
-      ["Name", "Ada"],
-      ["Email", "ada@example.org"],
+      ["Name", "Amina Example"],
+      ["Email", "amina@example.org"],
       ["Message", "Hello"],
     ] as const) {
       const id = await driver

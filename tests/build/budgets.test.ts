@@ -1,3 +1,4 @@
+// @module-tag content
 // Budgets that hold whatever the amount of content: each page's HTML and scripts, and the files that
 // list every page or entry (the sitemap and the feeds), which must still parse. tests/content-scale.mjs
 // makes copies of the project with N times the community's content to run these on

@@ -1,3 +1,4 @@
+// @module-tag content
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { events } from "../../src/content/event";

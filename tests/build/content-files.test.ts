@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chapters } from "../../src/content/chapters";
 import { buildSite, copySite, removeSite } from "../site-copy";
 
-// A content file with mistakes, built in a copy of the repository. (An edited copy that builds is
-// the second build of `npm test`: tests/content-variant.mjs.)
+// A content file with mistakes, built in a copy of what the build needs: the one build of `npm test` made
+// to fail, run once (its content is the site's, whatever it holds, and one file added). The test copy
+// that builds is `npm test`'s second build: tests/content-variant.mjs.
 let copy = "";
 
 const writeContent = (file: string, data: unknown) =>

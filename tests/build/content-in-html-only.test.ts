@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { chapters, chaptersPage } from "../../src/content/chapters";
 import { contactAside } from "../../src/content/contact-aside";

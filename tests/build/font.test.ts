@@ -1,3 +1,4 @@
+// @module-tag content
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { displayCharacters } from "../../generators/display-characters.mjs";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { HtmlValidate, FileSystemConfigLoader } from "html-validate";
 import { describe, expect, it } from "vitest";
 import { htmlFiles, readBuilt } from "./build-output";

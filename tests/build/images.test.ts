@@ -1,3 +1,4 @@
+// @module-tag content
 import { readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";

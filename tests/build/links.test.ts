@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { fileForPath, htmlFiles, readBuilt } from "./build-output";
 

@@ -1,3 +1,4 @@
+// @module-tag content
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { news, newsPage } from "../../src/content/news";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { createHash } from "node:crypto";
 import { readFileSync, statSync } from "node:fs";
 import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";

@@ -1,3 +1,4 @@
+// @module-tag content
 import { describe, expect, it } from "vitest";
 import { startAfterPaint } from "../../scripts/start-after-paint.mjs";
 import { hydratedFiles, readBuilt } from "./build-output";

@@ -13,7 +13,8 @@ import { hashLinks, pages } from "./site-facts";
 // is never undone: the CPU is slowed through the DevTools protocol, as a cheap phone's would be, and the
 // visitor acts at several moments after the header has painted.
 const rates = [4, 8];
-const moments = [0, 150, 400, 800, 1500];
+// Taps at once, early and later after the first paint: at least one must come before hydration.
+const moments = [0, 300, 1000];
 
 /** A page whose CPU runs `rate` times slower, opened at `path`, resolved once its text has painted. */
 async function openSlowly(page: Page, path: string, rate: number) {
@@ -46,7 +47,7 @@ async function settle(page: Page) {
 
 const [aboutLink] = hashLinks;
 
-test.describe("before hydration, on a phone", { tag: "@phone" }, () => {
+test.describe("before hydration, on a phone", () => {
   for (const rate of rates)
     test(`a tap on the menu icon at ${rate}× CPU opens the menu and it stays open`, async ({
       page,
@@ -106,20 +107,22 @@ async function expectLandedOnAbout(page: Page) {
   await expect(section).toBeInViewport();
 }
 
+// The menu behind its button on a phone, the row of items on a desk: both widths.
 for (const rate of rates)
-  test(`a section of the home page chosen early from the menu at ${rate}× CPU is where the visitor lands, focused`, async ({
-    page,
-    isMobile,
-  }) => {
-    if (!aboutLink) throw new Error("the menu has no in-page link");
-    await openSlowly(page, pages.event.path, rate);
-    if (isMobile) await menuToggle(page).click();
-    await mainNav(page)
-      .getByRole("link", { name: aboutLink.name, exact: true })
-      .click();
-    await settle(page);
-    await expectLandedOnAbout(page);
-  });
+  test(
+    `a section of the home page chosen early from the menu at ${rate}× CPU is where the visitor lands, focused`,
+    { tag: "@each-width" },
+    async ({ page, isMobile }) => {
+      if (!aboutLink) throw new Error("the menu has no in-page link");
+      await openSlowly(page, pages.event.path, rate);
+      if (isMobile) await menuToggle(page).click();
+      await mainNav(page)
+        .getByRole("link", { name: aboutLink.name, exact: true })
+        .click();
+      await settle(page);
+      await expectLandedOnAbout(page);
+    },
+  );
 
 test("the focus and the scroll position a visitor gave the page before hydration are kept", async ({
   page,

@@ -14,8 +14,8 @@ const { messages } = content.home.contact;
 const delivery = content.site.contactDelivery;
 
 const draft = {
-  name: "Ada Lovelace",
-  email: "ada@example.org",
+  name: "Amina Example",
+  email: "amina@example.org",
   message: "Typed on a slow link, before the scripts arrived.",
 };
 

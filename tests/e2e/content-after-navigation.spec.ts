@@ -53,54 +53,56 @@ async function expectFullPage(
     ).toBeVisible();
 }
 
-test.use({ serviceWorkers: "allow" });
+test.describe("content after a navigation", { tag: "@content" }, () => {
+  test.use({ serviceWorkers: "allow" });
 
-test("every page shows its text in full after a client-side navigation, and back and forward", async ({
-  page,
-}) => {
-  await page.goto("/contact/sent");
-  await waitForHydration(page);
-  await markDocument(page);
-  const journey = [pages.event, pages.team, pages.chapters];
-  for (const target of journey) {
+  test("every page shows its text in full after a client-side navigation, and back and forward", async ({
+    page,
+  }) => {
+    await page.goto("/contact/sent");
+    await waitForHydration(page);
+    await markDocument(page);
+    const journey = [pages.event, pages.team, pages.chapters];
+    for (const target of journey) {
+      await openMenuIfCollapsed(page);
+      await mainNav(page)
+        .getByRole("link", { name: target.nav, exact: true })
+        .click();
+      await expectFullPage(page, target);
+    }
+    for (const target of [pages.team, pages.event]) {
+      await page.goBack();
+      await expectFullPage(page, target);
+    }
+    await page.goForward();
+    await expectFullPage(page, pages.team);
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test("a link inside a page's text, rendered after a navigation, moves by client-side navigation", async ({
+    page,
+  }) => {
+    const sent = content.site.pages.contactSent;
+    await page.goto("/contact/sent");
+    await waitForHydration(page);
+    await markDocument(page);
     await openMenuIfCollapsed(page);
     await mainNav(page)
-      .getByRole("link", { name: target.nav, exact: true })
+      .getByRole("link", { name: pages.chapters.nav, exact: true })
       .click();
-    await expectFullPage(page, target);
-  }
-  for (const target of [pages.team, pages.event]) {
+    await expectFullPage(page, pages.chapters);
     await page.goBack();
-    await expectFullPage(page, target);
-  }
-  await page.goForward();
-  await expectFullPage(page, pages.team);
-  expect(await isSameDocument(page)).toBe(true);
-});
+    await expect(page.getByText(sent.lead)).toBeVisible();
 
-test("a link inside a page's text, rendered after a navigation, moves by client-side navigation", async ({
-  page,
-}) => {
-  const sent = content.site.pages.contactSent;
-  await page.goto("/contact/sent");
-  await waitForHydration(page);
-  await markDocument(page);
-  await openMenuIfCollapsed(page);
-  await mainNav(page)
-    .getByRole("link", { name: pages.chapters.nav, exact: true })
-    .click();
-  await expectFullPage(page, pages.chapters);
-  await page.goBack();
-  await expect(page.getByText(sent.lead)).toBeVisible();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: sent.homeLink })
+      .click();
 
-  await page
-    .getByRole("main")
-    .getByRole("link", { name: sent.homeLink })
-    .click();
-
-  await expect(page).toHaveURL("/");
-  await expect(
-    page.getByText(plainStart(content.home.hero.lead)).first(),
-  ).toBeVisible();
-  expect(await isSameDocument(page)).toBe(true);
+    await expect(page).toHaveURL("/");
+    await expect(
+      page.getByText(plainStart(content.home.hero.lead)).first(),
+    ).toBeVisible();
+    expect(await isSameDocument(page)).toBe(true);
+  });
 });

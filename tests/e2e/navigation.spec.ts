@@ -43,38 +43,42 @@ test("every page hydrates without a warning", async ({ page }) => {
   expect(warnings).toEqual([]);
 });
 
-test("the nav moves through the site in one document: / → /event → /our-team → /chapters", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await markDocument(page);
-  const journey = [pages.event, pages.team, pages.chapters];
-  for (const { nav: item, path, heading } of journey) {
-    await clickNavItem(page, item);
-    await expect(page).toHaveURL(path);
-    await expect(
-      page.getByRole("heading", { level: 1, name: heading }),
-    ).toBeVisible();
-    await expect(page).toHaveTitle(
-      routes.find((route) => route.path === path)?.title ?? "",
-    );
-    expect(await isSameDocument(page), `${path} kept the document`).toBe(true);
-    // On a phone the menu has closed again: the current item is marked all the same.
-    await expect(
-      mainNav(page).getByRole("link", {
-        name: item,
-        exact: true,
-        includeHidden: true,
-      }),
-    ).toHaveAttribute("aria-current", "page");
-  }
-  expect(
-    await page.evaluate(
-      () => performance.getEntriesByType("navigation").length,
-    ),
-  ).toBe(1);
-});
+test(
+  "the nav moves through the site in one document: / → /event → /our-team → /chapters",
+  { tag: "@each-width" },
+  async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await markDocument(page);
+    const journey = [pages.event, pages.team, pages.chapters];
+    for (const { nav: item, path, heading } of journey) {
+      await clickNavItem(page, item);
+      await expect(page).toHaveURL(path);
+      await expect(
+        page.getByRole("heading", { level: 1, name: heading }),
+      ).toBeVisible();
+      await expect(page).toHaveTitle(
+        routes.find((route) => route.path === path)?.title ?? "",
+      );
+      expect(await isSameDocument(page), `${path} kept the document`).toBe(
+        true,
+      );
+      // On a phone the menu has closed again: the current item is marked all the same.
+      await expect(
+        mainNav(page).getByRole("link", {
+          name: item,
+          exact: true,
+          includeHidden: true,
+        }),
+      ).toHaveAttribute("aria-current", "page");
+    }
+    expect(
+      await page.evaluate(
+        () => performance.getEntriesByType("navigation").length,
+      ),
+    ).toBe(1);
+  },
+);
 
 test("a link to a section of the home page, from another page, lands there in the same document", async ({
   page,
@@ -112,26 +116,24 @@ test("back and forward stay in the same document", async ({ page }) => {
   expect(await isSameDocument(page)).toBe(true);
 });
 
-test(
-  "the menu opens from the keyboard, and Escape closes it and gives focus back",
-  { tag: "@phone" },
-  async ({ page }) => {
-    await page.goto("/event");
-    const menuButton = page.getByRole("button", { name: "Menu" });
-    await menuButton.focus();
-    await page.keyboard.press("Enter");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    await page.keyboard.press("Tab");
-    await expect(
-      mainNav(page).getByRole("link", { name: navItems[0]?.name, exact: true }),
-    ).toBeFocused();
-    await page.keyboard.press("Escape");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    await expect(menuButton).toBeFocused();
-    await page.keyboard.press("Space");
-    await expect(menuButton).toHaveAttribute("aria-expanded", "true");
-  },
-);
+test("the menu opens from the keyboard, and Escape closes it and gives focus back", async ({
+  page,
+}) => {
+  await page.goto("/event");
+  const menuButton = page.getByRole("button", { name: "Menu" });
+  await menuButton.focus();
+  await page.keyboard.press("Enter");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.press("Tab");
+  await expect(
+    mainNav(page).getByRole("link", { name: navItems[0]?.name, exact: true }),
+  ).toBeFocused();
+  await page.keyboard.press("Escape");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+  await expect(menuButton).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(menuButton).toHaveAttribute("aria-expanded", "true");
+});
 
 test(
   "a link in content kept as prerendered fetches the next page's code on hover, then moves in one document",

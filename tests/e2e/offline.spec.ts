@@ -122,252 +122,258 @@ otherPages.sort(
 );
 
 // With the service worker, as a visitor's browser has it after the first page.
-test.use({ serviceWorkers: "allow" });
+test.describe("offline", { tag: "@content" }, () => {
+  test.use({ serviceWorkers: "allow", clockOnBuildDay: false });
 
-test.describe("after one visit, offline", () => {
-  test.beforeEach(async ({ page, context, siteGuard }) => {
-    // The menu pages' pictures beyond the worker's budget, if the content has so many, are kept once
-    // seen: offline, those never seen fail.
-    for (const path of menuPaths)
-      for (const [address] of readBuilt(fileOf(path)).matchAll(
-        /\/assets\/(?:media|flags)\/[\w.-]+/g,
-      ))
-        if (!precachedPictures.has(pictureOf(address)))
-          siteGuard.expectFailedRequests(address);
-    await page.goto("/");
-    await waitForHydration(page);
-    await waitForServiceWorker(page);
-    await context.setOffline(true);
-  });
-
-  test("every page opens by the navigation, in the same document", async ({
-    page,
-  }) => {
-    await page.evaluate(() => {
-      (window as unknown as { sameDocument: boolean }).sameDocument = true;
-    });
-    for (const route of navRoutes) {
-      const name = navItems.find((item) => item.href === route.path)?.name;
-      await openMenuIfCollapsed(page);
-      await mainNav(page).getByRole("link", { name, exact: true }).click();
-      await expect(page).toHaveURL(route.path);
-      await expectPage(page, route);
-      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-    }
-  });
-
-  test("every page of the menu opens by its address and by a reload", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    for (const route of routes.filter((route) => menuPaths.has(route.path))) {
-      await page.goto(route.path);
-      await expectPage(page, route);
-      await waitForHydration(page);
-      await page.reload();
-      await expectPage(page, route);
-    }
-  });
-
-  test("every picture of the menu's pages the worker kept at install shows: flags, portraits, posters", async ({
-    page,
-  }) => {
-    test.setTimeout(90_000);
-    let shown = 0;
-    for (const route of routes.filter((route) => menuPaths.has(route.path))) {
-      await page.goto(route.path);
-      await expectPage(page, route);
-      shown += await expectPicturesShown(page, (address) =>
-        precachedPictures.has(pictureOf(address)),
-      );
-    }
-    // The content has pictures on the menu's pages: else this test says nothing.
-    expect(shown).toBeGreaterThan(0);
-  });
-
-  test("an address the site has no copy of shows the offline page, in the site's design", async ({
-    page,
-  }) => {
-    await page.goto(notFound.path);
-    await expect(
-      page.getByRole("heading", { level: 1, name: offline.title }),
-    ).toBeVisible();
-    await expect(page.getByText(offline.lead)).toBeVisible();
-    // The site's stylesheet and font, from the cache: not the browser's defaults.
-    const look = await page.evaluate(() => ({
-      background: getComputedStyle(document.documentElement).backgroundColor,
-      font: getComputedStyle(document.querySelector("h1") as Element)
-        .fontFamily,
-    }));
-    expect(look.background).toBe("rgb(5, 10, 28)");
-    expect(look.font).toContain("Space Grotesk");
-    // A link home that works offline.
-    await page.getByRole("link", { name: /home/i }).last().click();
-    await expectPage(page, routes[0] ?? { path: "/", title: /./, texts: [] });
-  });
-});
-
-// Pages the menu does not reach, which the worker keeps once visited (the content has some: the
-// events' and chapters' own pages; a content with none has nothing to test here).
-const [visited, never] = otherPages;
-if (visited)
-  test.describe("a page visited once, offline", () => {
+  test.describe("after one visit, offline", () => {
     test.beforeEach(async ({ page, context, siteGuard }) => {
-      siteGuard.expectFailedRequests(
-        /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
-      );
+      // The menu pages' pictures beyond the worker's budget, if the content has so many, are kept once
+      // seen: offline, those never seen fail.
+      for (const path of menuPaths)
+        for (const [address] of readBuilt(fileOf(path)).matchAll(
+          /\/assets\/(?:media|flags)\/[\w.-]+/g,
+        ))
+          if (!precachedPictures.has(pictureOf(address)))
+            siteGuard.expectFailedRequests(address);
       await page.goto("/");
       await waitForHydration(page);
       await waitForServiceWorker(page);
-      await page.goto(visited.path);
-      await waitForHydration(page);
       await context.setOffline(true);
     });
 
-    const expectVisited = async (page: Page) => {
-      await expect(page).toHaveURL(visited.path);
-      await expect(
-        page.getByRole("heading", { level: 1, name: visited.heading }),
-      ).toBeVisible();
-    };
-
-    test("opens by its address and by a reload", async ({ page }) => {
-      await page.goto("/");
-      await page.goto(visited.path);
-      await expectVisited(page);
-      await waitForHydration(page);
-      await page.reload();
-      await expectVisited(page);
-    });
-
-    test("opens by a client-side link, in the same document, with its regions", async ({
+    test("every page opens by the navigation, in the same document", async ({
       page,
     }) => {
-      await page.goto("/");
-      await waitForHydration(page);
       await page.evaluate(() => {
         (window as unknown as { sameDocument: boolean }).sameDocument = true;
       });
-      const path = visited.path;
-      const link = page.locator(`main a[href="${path}"]`).first();
-      if (await link.count()) await link.click();
-      // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
-      else
-        await page.evaluate(
-          (to) =>
-            (
-              window as unknown as {
-                __reactRouterDataRouter: { navigate: (to: string) => unknown };
-              }
-            ).__reactRouterDataRouter.navigate(to),
-          path,
+      for (const route of navRoutes) {
+        const name = navItems.find((item) => item.href === route.path)?.name;
+        await openMenuIfCollapsed(page);
+        await mainNav(page).getByRole("link", { name, exact: true }).click();
+        await expect(page).toHaveURL(route.path);
+        await expectPage(page, route);
+        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      }
+    });
+
+    test("every page of the menu opens by its address and by a reload", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      for (const route of routes.filter((route) => menuPaths.has(route.path))) {
+        await page.goto(route.path);
+        await expectPage(page, route);
+        await waitForHydration(page);
+        await page.reload();
+        await expectPage(page, route);
+      }
+    });
+
+    test("every picture of the menu's pages the worker kept at install shows: flags, portraits, posters", async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      let shown = 0;
+      for (const route of routes.filter((route) => menuPaths.has(route.path))) {
+        await page.goto(route.path);
+        await expectPage(page, route);
+        shown += await expectPicturesShown(page, (address) =>
+          precachedPictures.has(pictureOf(address)),
         );
-      await expectVisited(page);
-      expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      }
+      // The content has pictures on the menu's pages: else this test says nothing.
+      expect(shown).toBeGreaterThan(0);
     });
 
-    test("keeps the pictures it showed", async ({ page }) => {
-      await page.goto(visited.path);
-      await expectVisited(page);
-      await expectPicturesShown(page);
+    test("an address the site has no copy of shows the offline page, in the site's design", async ({
+      page,
+    }) => {
+      await page.goto(notFound.path);
+      await expect(
+        page.getByRole("heading", { level: 1, name: offline.title }),
+      ).toBeVisible();
+      await expect(page.getByText(offline.lead)).toBeVisible();
+      // The site's stylesheet and font, from the cache: not the browser's defaults.
+      const look = await page.evaluate(() => ({
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        font: getComputedStyle(document.querySelector("h1") as Element)
+          .fontFamily,
+      }));
+      expect(look.background).toBe("rgb(5, 10, 28)");
+      expect(look.font).toContain("Space Grotesk");
+      // A link home that works offline.
+      await page.getByRole("link", { name: /home/i }).last().click();
+      await expectPage(page, routes[0] ?? { path: "/", title: /./, texts: [] });
     });
+  });
 
-    if (never)
-      test("a page never visited shows the offline page", async ({ page }) => {
-        await page.goto(never.path);
+  // Pages the menu does not reach, which the worker keeps once visited (the content has some: the
+  // events' and chapters' own pages; a content with none has nothing to test here).
+  const [visited, never] = otherPages;
+  if (visited)
+    test.describe("a page visited once, offline", () => {
+      test.beforeEach(async ({ page, context, siteGuard }) => {
+        siteGuard.expectFailedRequests(
+          /\/assets\/media\/[^/]+\.(avif|webp|jpe?g|png|svg)$/,
+        );
+        await page.goto("/");
+        await waitForHydration(page);
+        await waitForServiceWorker(page);
+        await page.goto(visited.path);
+        await waitForHydration(page);
+        await context.setOffline(true);
+      });
+
+      const expectVisited = async (page: Page) => {
+        await expect(page).toHaveURL(visited.path);
         await expect(
-          page.getByRole("heading", { level: 1, name: offline.title }),
+          page.getByRole("heading", { level: 1, name: visited.heading }),
         ).toBeVisible();
+      };
+
+      test("opens by its address and by a reload", async ({ page }) => {
+        await page.goto("/");
+        await page.goto(visited.path);
+        await expectVisited(page);
+        await waitForHydration(page);
+        await page.reload();
+        await expectVisited(page);
       });
+
+      test("opens by a client-side link, in the same document, with its regions", async ({
+        page,
+      }) => {
+        await page.goto("/");
+        await waitForHydration(page);
+        await page.evaluate(() => {
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        });
+        const path = visited.path;
+        const link = page.locator(`main a[href="${path}"]`).first();
+        if (await link.count()) await link.click();
+        // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
+        else
+          await page.evaluate(
+            (to) =>
+              (
+                window as unknown as {
+                  __reactRouterDataRouter: {
+                    navigate: (to: string) => unknown;
+                  };
+                }
+              ).__reactRouterDataRouter.navigate(to),
+            path,
+          );
+        await expectVisited(page);
+        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
+      });
+
+      test("keeps the pictures it showed", async ({ page }) => {
+        await page.goto(visited.path);
+        await expectVisited(page);
+        await expectPicturesShown(page);
+      });
+
+      if (never)
+        test("a page never visited shows the offline page", async ({
+          page,
+        }) => {
+          await page.goto(never.path);
+          await expect(
+            page.getByRole("heading", { level: 1, name: offline.title }),
+          ).toBeVisible();
+        });
+    });
+
+  test("the first page of a visit, which loaded before the worker, keeps its pictures offline", async ({
+    page,
+    context,
+  }) => {
+    const first = visited ?? { path: "/" };
+    await page.goto(first.path);
+    await waitForHydration(page);
+    const pictures = await expectPicturesShown(page);
+    await waitForServiceWorker(page);
+    // The worker keeps what the page loaded once it has taken over: on a busy machine, not at once.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const missing = [];
+            for (const entry of performance.getEntriesByType("resource")) {
+              const url = new URL(entry.name);
+              if (
+                url.origin === location.origin &&
+                url.pathname.startsWith("/assets/") &&
+                !(await caches.match(url.pathname))
+              )
+                missing.push(url.pathname);
+            }
+            return missing;
+          }),
+        { timeout: 30_000 },
+      )
+      .toEqual([]);
+    await context.setOffline(true);
+    await page.reload();
+    expect(await expectPicturesShown(page)).toBe(pictures);
   });
 
-test("the first page of a visit, which loaded before the worker, keeps its pictures offline", async ({
-  page,
-  context,
-}) => {
-  const first = visited ?? { path: "/" };
-  await page.goto(first.path);
-  await waitForHydration(page);
-  const pictures = await expectPicturesShown(page);
-  await waitForServiceWorker(page);
-  // The worker keeps what the page loaded once it has taken over: on a busy machine, not at once.
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const missing = [];
-          for (const entry of performance.getEntriesByType("resource")) {
-            const url = new URL(entry.name);
-            if (
-              url.origin === location.origin &&
-              url.pathname.startsWith("/assets/") &&
-              !(await caches.match(url.pathname))
-            )
-              missing.push(url.pathname);
-          }
-          return missing;
-        }),
-      { timeout: 30_000 },
-    )
-    .toEqual([]);
-  await context.setOffline(true);
-  await page.reload();
-  expect(await expectPicturesShown(page)).toBe(pictures);
-});
-
-test("online, pages come from the network, not from the copy saved at install", async ({
-  page,
-}) => {
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  const installed = Date.now();
-  // The Date header has whole seconds: a response of a later second is not the saved copy.
-  await page.waitForTimeout(1_100);
-  const response = await page.goto("/chapters");
-  expect(response?.fromServiceWorker()).toBe(true);
-  const served = Date.parse(response?.headers()["date"] ?? "");
-  expect(served).toBeGreaterThan(Math.floor(installed / 1000) * 1000);
-  expect(response?.headers()["content-security-policy"]).toContain(
-    "frame-ancestors 'none'",
-  );
-});
-
-test("the editor at /admin/ and what it loads are left to the network", async ({
-  page,
-  siteGuard,
-}) => {
-  // Decap looks for its local backend on this computer's port 8081: no answer here.
-  const localBackend = "http://localhost:8081";
-  siteGuard.allowOrigin(localBackend);
-  siteGuard.expectFailedRequests(`${localBackend}/api/v1`);
-  await page.route(`${localBackend}/**`, (route) => route.abort());
-  await page.goto("/");
-  await waitForServiceWorker(page);
-  const admin: { url: string; fromWorker: boolean }[] = [];
-  page.on("response", (response) => {
-    if (new URL(response.url()).pathname.startsWith("/admin"))
-      admin.push({
-        url: response.url(),
-        fromWorker: response.fromServiceWorker(),
-      });
+  test("online, pages come from the network, not from the copy saved at install", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    const installed = Date.now();
+    // The Date header has whole seconds: a response of a later second is not the saved copy.
+    await page.waitForTimeout(1_100);
+    const response = await page.goto("/chapters");
+    expect(response?.fromServiceWorker()).toBe(true);
+    const served = Date.parse(response?.headers()["date"] ?? "");
+    expect(served).toBeGreaterThan(Math.floor(installed / 1000) * 1000);
+    expect(response?.headers()["content-security-policy"]).toContain(
+      "frame-ancestors 'none'",
+    );
   });
-  await page.goto("/admin/");
-  await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
-  expect(admin.length).toBeGreaterThan(1);
-  expect(admin.filter((response) => response.fromWorker)).toEqual([]);
-});
 
-test.describe("a browser without service workers", () => {
-  test.use({ serviceWorkers: "block" });
+  test("the editor at /admin/ and what it loads are left to the network", async ({
+    page,
+    siteGuard,
+  }) => {
+    // Decap looks for its local backend on this computer's port 8081: no answer here.
+    const localBackend = "http://localhost:8081";
+    siteGuard.allowOrigin(localBackend);
+    siteGuard.expectFailedRequests(`${localBackend}/api/v1`);
+    await page.route(`${localBackend}/**`, (route) => route.abort());
+    await page.goto("/");
+    await waitForServiceWorker(page);
+    const admin: { url: string; fromWorker: boolean }[] = [];
+    page.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/admin"))
+        admin.push({
+          url: response.url(),
+          fromWorker: response.fromServiceWorker(),
+        });
+    });
+    await page.goto("/admin/");
+    await expect(page.getByRole("button", { name: "Login" })).toBeVisible();
+    expect(admin.length).toBeGreaterThan(1);
+    expect(admin.filter((response) => response.fromWorker)).toEqual([]);
+  });
 
-  test("reads every page as before, with no error", async ({ page }) => {
-    for (const route of routes) {
-      await page.goto(route.path);
-      await waitForHydration(page);
-      await expectPage(page, route);
-    }
-    expect(
-      await page.evaluate(() => navigator.serviceWorker?.controller ?? null),
-    ).toBeNull();
+  test.describe("a browser without service workers", () => {
+    test.use({ serviceWorkers: "block" });
+
+    test("reads every page as before, with no error", async ({ page }) => {
+      for (const route of routes) {
+        await page.goto(route.path);
+        await waitForHydration(page);
+        await expectPage(page, route);
+      }
+      expect(
+        await page.evaluate(() => navigator.serviceWorker?.controller ?? null),
+      ).toBeNull();
+    });
   });
 });

@@ -1,3 +1,4 @@
+// @module-tag content
 import { render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";

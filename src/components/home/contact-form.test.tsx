@@ -1,3 +1,4 @@
+// @module-tag content
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { hydrateRoot } from "react-dom/client";
@@ -72,22 +73,22 @@ describe("ContactForm", () => {
 
   it("keeps every value when a field is missing", async () => {
     const { user, alert, log, name, email, message, send } = renderForm();
-    await user.type(name, "Ada Lovelace");
-    await user.type(email, "ada@example.org");
+    await user.type(name, "Amina Example");
+    await user.type(email, "amina@example.org");
 
     await user.click(send);
 
     expect(alert).toHaveBeenCalledExactlyOnceWith(fillOutAll);
-    expect(name).toHaveValue("Ada Lovelace");
-    expect(email).toHaveValue("ada@example.org");
+    expect(name).toHaveValue("Amina Example");
+    expect(email).toHaveValue("amina@example.org");
     expect(message).toHaveValue("");
     expect(log).not.toHaveBeenCalled();
   });
 
   it("counts a field of spaces only as empty", async () => {
     const { user, alert, log, name, email, message, send } = renderForm();
-    await user.type(name, "Ada Lovelace");
-    await user.type(email, "ada@example.org");
+    await user.type(name, "Amina Example");
+    await user.type(email, "amina@example.org");
     await user.type(message, "   ");
 
     await user.click(send);
@@ -99,7 +100,7 @@ describe("ContactForm", () => {
 
   it("marks the missing fields and focuses the first of them", async () => {
     const { user, name, email, message, send } = renderForm();
-    await user.type(name, "Ada Lovelace");
+    await user.type(name, "Amina Example");
 
     await user.click(send);
 
@@ -108,7 +109,7 @@ describe("ContactForm", () => {
     expect(message).toHaveAttribute("aria-invalid", "true");
     expect(email).toHaveFocus();
 
-    await user.type(email, "ada@example.org");
+    await user.type(email, "amina@example.org");
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(message).toHaveAttribute("aria-invalid", "true");
   });
@@ -116,16 +117,16 @@ describe("ContactForm", () => {
   it("logs a complete message, says it was sent and clears the form", async () => {
     const { user, alert, log, fetch, name, email, message, send } =
       renderForm();
-    await user.type(name, "Ada Lovelace");
-    await user.type(email, "ada@example.org");
+    await user.type(name, "Amina Example");
+    await user.type(email, "amina@example.org");
     await user.type(message, "Hello from London");
 
     await user.click(send);
 
     expect(log).toHaveBeenCalledOnce();
     expect(log.mock.calls[0]).toContainEqual({
-      name: "Ada Lovelace",
-      email: "ada@example.org",
+      name: "Amina Example",
+      email: "amina@example.org",
       message: "Hello from London",
     });
     expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
@@ -139,7 +140,7 @@ describe("ContactForm", () => {
     const { user, alert, log, name, email, message } = renderForm();
     await user.type(message, "Hi");
     await user.type(name, "Ada");
-    await user.type(email, "ada@example.org{Enter}");
+    await user.type(email, "amina@example.org{Enter}");
 
     expect(log).toHaveBeenCalledOnce();
     expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
@@ -186,8 +187,8 @@ describe("ContactForm before and after React runs", () => {
       );
       const { container, name, email, message, send } = prerender(delivery);
       const user = userEvent.setup();
-      await user.type(name, "Ada Lovelace");
-      await user.type(email, "ada@example.org");
+      await user.type(name, "Amina Example");
+      await user.type(email, "amina@example.org");
       await user.type(message, "Typed before the scripts arrived");
 
       const root = await act(async () =>
@@ -199,8 +200,8 @@ describe("ContactForm before and after React runs", () => {
         ),
       );
 
-      expect(name).toHaveValue("Ada Lovelace");
-      expect(email).toHaveValue("ada@example.org");
+      expect(name).toHaveValue("Amina Example");
+      expect(email).toHaveValue("amina@example.org");
       expect(message).toHaveValue("Typed before the scripts arrived");
       expect(message).toHaveFocus();
       expect(send).toBeEnabled();
@@ -209,8 +210,8 @@ describe("ContactForm before and after React runs", () => {
       await vi.waitFor(() => expect(alert).toHaveBeenCalledWith(sent));
       if (delivery === "none")
         expect(log.mock.calls[0]).toContainEqual({
-          name: "Ada Lovelace",
-          email: "ada@example.org",
+          name: "Amina Example",
+          email: "amina@example.org",
           message: "Typed before the scripts arrived",
         });
       expect(message).toHaveValue("");
@@ -235,7 +236,7 @@ describe("ContactForm before and after React runs", () => {
 describe("ContactForm and a malformed email address", () => {
   it("names the problem next to the field, focuses it and keeps every value", async () => {
     const { user, alert, log, name, email, message, send } = renderForm();
-    await user.type(name, "Ada Lovelace");
+    await user.type(name, "Amina Example");
     await user.type(email, "not-an-email");
     await user.type(message, "Hello");
 
@@ -247,14 +248,14 @@ describe("ContactForm and a malformed email address", () => {
     expect(validationMessage).not.toBe("");
     expect(email).toHaveAccessibleDescription(validationMessage);
     expect(email).toHaveAttribute("aria-describedby");
-    expect(name).toHaveValue("Ada Lovelace");
+    expect(name).toHaveValue("Amina Example");
     expect(email).toHaveValue("not-an-email");
     expect(message).toHaveValue("Hello");
     expect(alert).not.toHaveBeenCalled();
     expect(log).not.toHaveBeenCalled();
 
     await user.clear(email);
-    await user.type(email, "ada@example.org");
+    await user.type(email, "amina@example.org");
     expect(email).not.toHaveAttribute("aria-invalid");
     expect(email).not.toHaveAttribute("aria-describedby");
 
@@ -287,8 +288,8 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       message: screen.getByRole("textbox", { name: labels.message }),
     };
     const fillIn = async () => {
-      await user.type(fields.name, "Ada Lovelace");
-      await user.type(fields.email, "ada@example.org");
+      await user.type(fields.name, "Amina Example");
+      await user.type(fields.email, "amina@example.org");
       await user.type(fields.message, "Hello from London");
     };
     const send = () =>
@@ -297,8 +298,8 @@ describe("ContactForm with delivery through Netlify Forms", () => {
   }
 
   function expectKept(fields: Record<string, HTMLElement>) {
-    expect(fields.name).toHaveValue("Ada Lovelace");
-    expect(fields.email).toHaveValue("ada@example.org");
+    expect(fields.name).toHaveValue("Amina Example");
+    expect(fields.email).toHaveValue("amina@example.org");
     expect(fields.message).toHaveValue("Hello from London");
   }
 

@@ -1,3 +1,4 @@
+// @module-tag content
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { teamMembers } from "../../content/team";
