@@ -141,70 +141,66 @@ test.describe("offline", { tag: "@content" }, () => {
       await context.setOffline(true);
     });
 
-    test("every page opens by the navigation, in the same document", async ({
+    // One visit, one installation of the worker, then each way a visitor meets the site offline.
+    test("every page opens, by the navigation, its address and a reload, with its pictures; an unknown address shows the offline page", async ({
       page,
     }) => {
-      await page.evaluate(() => {
-        (window as unknown as { sameDocument: boolean }).sameDocument = true;
+      await test.step("every page opens by the navigation, in the same document", async () => {
+        await page.evaluate(() => {
+          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        });
+        for (const route of navRoutes) {
+          const name = navItems.find((item) => item.href === route.path)?.name;
+          await openMenuIfCollapsed(page);
+          await mainNav(page).getByRole("link", { name, exact: true }).click();
+          await expect(page).toHaveURL(route.path);
+          await expectPage(page, route);
+          expect(await page.evaluate(() => "sameDocument" in window)).toBe(
+            true,
+          );
+        }
       });
-      for (const route of navRoutes) {
-        const name = navItems.find((item) => item.href === route.path)?.name;
-        await openMenuIfCollapsed(page);
-        await mainNav(page).getByRole("link", { name, exact: true }).click();
-        await expect(page).toHaveURL(route.path);
-        await expectPage(page, route);
-        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-      }
-    });
 
-    test("every page of the menu opens by its address and by a reload", async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      for (const route of routes.filter((route) => menuPaths.has(route.path))) {
-        await page.goto(route.path);
-        await expectPage(page, route);
-        await waitForHydration(page);
-        await page.reload();
-        await expectPage(page, route);
-      }
-    });
+      await test.step("every page of the menu opens by its address and by a reload, with every picture the worker kept at install: flags, portraits, posters", async () => {
+        let shown = 0;
+        for (const route of routes.filter((route) =>
+          menuPaths.has(route.path),
+        )) {
+          await page.goto(route.path);
+          await expectPage(page, route);
+          shown += await expectPicturesShown(page, (address) =>
+            precachedPictures.has(pictureOf(address)),
+          );
+          await waitForHydration(page);
+          await page.reload();
+          await expectPage(page, route);
+        }
+        // The content has pictures on the menu's pages: else this step says nothing.
+        expect(shown).toBeGreaterThan(0);
+      });
 
-    test("every picture of the menu's pages the worker kept at install shows: flags, portraits, posters", async ({
-      page,
-    }) => {
-      test.setTimeout(90_000);
-      let shown = 0;
-      for (const route of routes.filter((route) => menuPaths.has(route.path))) {
-        await page.goto(route.path);
-        await expectPage(page, route);
-        shown += await expectPicturesShown(page, (address) =>
-          precachedPictures.has(pictureOf(address)),
+      await test.step("an address the site has no copy of shows the offline page, in the site's design", async () => {
+        await page.goto(notFound.path);
+        await expect(
+          page.getByRole("heading", { level: 1, name: offline.title }),
+        ).toBeVisible();
+        await expect(page.getByText(offline.lead)).toBeVisible();
+        // The site's stylesheet and font, from the cache: not the browser's defaults.
+        const look = await page.evaluate(() => ({
+          background: getComputedStyle(document.documentElement)
+            .backgroundColor,
+          font: getComputedStyle(document.querySelector("h1") as Element)
+            .fontFamily,
+        }));
+        expect(look.background).toBe("rgb(5, 10, 28)");
+        expect(look.font).toContain("Space Grotesk");
+        // A link home that works offline.
+        await page.getByRole("link", { name: /home/i }).last().click();
+        await expectPage(
+          page,
+          routes[0] ?? { path: "/", title: /./, texts: [] },
         );
-      }
-      // The content has pictures on the menu's pages: else this test says nothing.
-      expect(shown).toBeGreaterThan(0);
-    });
-
-    test("an address the site has no copy of shows the offline page, in the site's design", async ({
-      page,
-    }) => {
-      await page.goto(notFound.path);
-      await expect(
-        page.getByRole("heading", { level: 1, name: offline.title }),
-      ).toBeVisible();
-      await expect(page.getByText(offline.lead)).toBeVisible();
-      // The site's stylesheet and font, from the cache: not the browser's defaults.
-      const look = await page.evaluate(() => ({
-        background: getComputedStyle(document.documentElement).backgroundColor,
-        font: getComputedStyle(document.querySelector("h1") as Element)
-          .fontFamily,
-      }));
-      expect(look.background).toBe("rgb(5, 10, 28)");
-      expect(look.font).toContain("Space Grotesk");
-      // A link home that works offline.
-      await page.getByRole("link", { name: /home/i }).last().click();
-      await expectPage(page, routes[0] ?? { path: "/", title: /./, texts: [] });
+      });
     });
   });
 
@@ -232,58 +228,56 @@ test.describe("offline", { tag: "@content" }, () => {
         ).toBeVisible();
       };
 
-      test("opens by its address and by a reload", async ({ page }) => {
-        await page.goto("/");
-        await page.goto(visited.path);
-        await expectVisited(page);
-        await waitForHydration(page);
-        await page.reload();
-        await expectVisited(page);
-      });
-
-      test("opens by a client-side link, in the same document, with its regions", async ({
+      test("opens by its address, a reload and a client-side link, with its pictures; a page never visited shows the offline page", async ({
         page,
       }) => {
-        await page.goto("/");
-        await waitForHydration(page);
-        await page.evaluate(() => {
-          (window as unknown as { sameDocument: boolean }).sameDocument = true;
+        await test.step("opens by its address and by a reload, with the pictures it showed", async () => {
+          await page.goto("/");
+          await page.goto(visited.path);
+          await expectVisited(page);
+          await expectPicturesShown(page);
+          await waitForHydration(page);
+          await page.reload();
+          await expectVisited(page);
         });
-        const path = visited.path;
-        const link = page.locator(`main a[href="${path}"]`).first();
-        if (await link.count()) await link.click();
-        // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
-        else
-          await page.evaluate(
-            (to) =>
-              (
-                window as unknown as {
-                  __reactRouterDataRouter: {
-                    navigate: (to: string) => unknown;
-                  };
-                }
-              ).__reactRouterDataRouter.navigate(to),
-            path,
+
+        await test.step("opens by a client-side link, in the same document, with its regions", async () => {
+          await page.goto("/");
+          await waitForHydration(page);
+          await page.evaluate(() => {
+            (window as unknown as { sameDocument: boolean }).sameDocument =
+              true;
+          });
+          const path = visited.path;
+          const link = page.locator(`main a[href="${path}"]`).first();
+          if (await link.count()) await link.click();
+          // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
+          else
+            await page.evaluate(
+              (to) =>
+                (
+                  window as unknown as {
+                    __reactRouterDataRouter: {
+                      navigate: (to: string) => unknown;
+                    };
+                  }
+                ).__reactRouterDataRouter.navigate(to),
+              path,
+            );
+          await expectVisited(page);
+          expect(await page.evaluate(() => "sameDocument" in window)).toBe(
+            true,
           );
-        await expectVisited(page);
-        expect(await page.evaluate(() => "sameDocument" in window)).toBe(true);
-      });
-
-      test("keeps the pictures it showed", async ({ page }) => {
-        await page.goto(visited.path);
-        await expectVisited(page);
-        await expectPicturesShown(page);
-      });
-
-      if (never)
-        test("a page never visited shows the offline page", async ({
-          page,
-        }) => {
-          await page.goto(never.path);
-          await expect(
-            page.getByRole("heading", { level: 1, name: offline.title }),
-          ).toBeVisible();
         });
+
+        if (never)
+          await test.step("a page never visited shows the offline page", async () => {
+            await page.goto(never.path);
+            await expect(
+              page.getByRole("heading", { level: 1, name: offline.title }),
+            ).toBeVisible();
+          });
+      });
     });
 
   test("the first page of a visit, which loaded before the worker, keeps its pictures offline", async ({
