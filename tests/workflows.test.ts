@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The repository's GitHub Actions workflows, checked against GitHub's schema by action-validator.
 import { readdirSync, readFileSync } from "node:fs";
 import { validateWorkflow } from "@action-validator/core";

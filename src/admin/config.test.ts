@@ -1,4 +1,5 @@
 // @module-tag content
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { config, fieldsFromSchema, fieldsOf } from "./config";

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from "vitest";
 import flagCodes from "./flag-codes.json" with { type: "json" };
 import flags from "./flags.json" with { type: "json" };

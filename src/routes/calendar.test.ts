@@ -1,4 +1,5 @@
 // @module-tag content
+// @vitest-environment node
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { events } from "../content/event";
