@@ -54,7 +54,9 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Taps a control once it is whole on the screen, on a page that does not scroll sideways. */
 async function tap(control: Locator) {
   // The editor may draw the control anew meanwhile (it reads an entry again once it is published): it is
-  // then found again.
+  // then found again. Each try allows several times what it was measured to take on a busy 2-core
+  // machine beside two CPU-bound processes: up to 1.8 s to find and scroll to a control that is still
+  // appearing, and 0.2 s for it to be seen whole.
   await expect(async () => {
     await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
     await expect(control).toBeInViewport({ ratio: 1, timeout: 1_000 });
@@ -122,6 +124,9 @@ async function finishEntry(page: Page) {
 test("an editor changes a biography and adds an event with a photo, by touch, and the buttons show in forced colours @phone", async ({
   page,
 }) => {
+  // The whole journey took up to 56 s on a 2-core machine busy with other work and two CPU-bound
+  // processes: twice that.
+  test.setTimeout(120_000);
   const biography =
     "Quantum machine learning researcher, and the host of our Cairo meet-ups.";
   const event = {
