@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { config, fieldsFromSchema, fieldsOf } from "./config";
 import { contentJson } from "./content-format";
+import { tooLongMessage } from "./length-counter";
 import { entryProblems, type Kind } from "./validate";
 
 type Field = {
@@ -533,5 +534,98 @@ describe("entryProblems", () => {
       `Description: has HTML at line 1 ("<img src=x onerror=\\"alert(1)\\">"); expected Markdown without HTML, which the site does not publish (to show "<" as it is, write "\\<").`,
       `Date: "9999-12-10" is not valid; expected a calendar date written YYYY-MM-DD, from 1900 to 2100, such as 2025-08-22.`,
     ]);
+  });
+});
+
+// What the editor refuses before anything is saved, in the words it shows: the rules themselves are the
+// schemas', checked here once; the editor's browser tests keep one refusal of each kind (a field's
+// pattern, a text too long, a check before saving that reads other entries).
+describe("an entry the build would refuse, in the editor's words", () => {
+  it("needs a chapter's country: a field the schema requires is required in the form", () => {
+    const country = fieldAt(fields("chapters"), "name");
+    expect(country.label).toBe("Country");
+    // Decap's default: a field with no `required` setting is required.
+    expect(country.required).toBeUndefined();
+    expect(
+      entryProblems("chapters", { flagCode: "gh", status: "active" }),
+    ).toEqual([expect.stringMatching(/^Country: is missing/)]);
+  });
+
+  it("refuses a biography longer than the card holds, as the field's counter says", () => {
+    const biography = fieldAt(fields("team"), "description");
+    expect(biography.max_length).toBe(600);
+    expect(tooLongMessage("Short biography", 601, 600)).toBe(
+      "Short biography is 601 characters long; at most 600 fit on the page. Shorten it by 1.",
+    );
+    expect(
+      entryProblems("team", {
+        name: "Amina Example",
+        role: "Organiser",
+        description: "a".repeat(601),
+        socialMedia: [],
+      }),
+    ).toEqual([
+      "Short biography: is 601 characters long; expected at most 600 characters.",
+    ]);
+  });
+
+  it("refuses a partner with no signed agreement, naming the switch", () => {
+    const partner = {
+      name: "Example University",
+      logo: "/media/example-university-3fa9c2d1.svg",
+      link: "https://www.example.edu",
+      kind: "academic",
+      agreement: true,
+    };
+    expect(entryProblems("partners", partner)).toEqual([]);
+    expect(entryProblems("partners", { ...partner, agreement: false })).toEqual(
+      [
+        "A partnership agreement is signed: false is not valid; expected true: a partner is shown once a partnership agreement exists.",
+      ],
+    );
+  });
+
+  it("refuses a photo portrait with no credit and no agreement, naming both fields", () => {
+    expect(
+      entryProblems("team", {
+        name: "Amina Example",
+        role: "Nigeria chapter lead",
+        img: "/media/amina-example.jpg",
+        socialMedia: [],
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^Photo credit: is missing; expected who took the photo \/media\/amina-example\.jpg/,
+      ),
+      expect.stringMatching(/^The person agreed to this photo: is not true/),
+    ]);
+  });
+
+  it("refuses an event's country code that is not in the list, by the field's path", () => {
+    expect(
+      entryProblems("events", {
+        title: "Example Workshop",
+        description: "A day of examples.",
+        date: "2025-08-22",
+        location: {
+          city: "Exampleville",
+          country: "Nowhere",
+          countryCode: "XX",
+        },
+      }),
+    ).toEqual([
+      expect.stringMatching(/^Location › Country code: "XX" is not valid/),
+    ]);
+  });
+
+  it("says that a menu or button address must be a page of this site", () => {
+    for (const [kind, path] of [
+      ["site", "navigation.path"],
+      ["site", "supportLink.path"],
+      ["home", "hero.cta.path"],
+    ] as const)
+      expect(fieldAt(fields(kind), path).pattern?.[1], path).toMatch(
+        /^expected a page of this site \(\/, \/event/,
+      );
   });
 });

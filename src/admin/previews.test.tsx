@@ -1,9 +1,9 @@
 // @module-tag content
-import { render, screen } from "@testing-library/react";
+import { render, screen, within } from "@testing-library/react";
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import { describe, expect, it } from "vitest";
 import { PartnerPreview, TextPagePreview } from "./community-previews";
-import { initials, MemberPreview } from "./previews";
+import { ChapterPreview, initials, MemberPreview } from "./previews";
 
 /** The props Decap hands a preview, with the entry's data as the editor typed it. */
 const props = (data: Record<string, unknown>) =>
@@ -19,6 +19,28 @@ describe("the editor's previews", () => {
     expect(initials("Walid El Maouaki")).toBe("WM");
     expect(initials("Yousra")).toBe("Y");
     expect(initials("")).toBe("");
+  });
+
+  it("draw a chapter's card as the site does, with its flag, as the editor types its name", () => {
+    const { rerender } = render(
+      <ChapterPreview {...props({ name: "Nigeria", flagCode: "ng" })} />,
+    );
+    const card = screen.getByRole("article");
+    expect(
+      within(card).getByRole("heading", { name: "Nigeria" }),
+    ).toBeVisible();
+    expect(
+      within(card).getByRole("img", { name: "Flag of Nigeria" }),
+    ).toBeVisible();
+    expect(within(card).getByText("Active")).toBeVisible();
+    rerender(
+      <ChapterPreview
+        {...props({ name: "Nigeria and Ghana", flagCode: "ng" })}
+      />,
+    );
+    expect(
+      screen.getByRole("heading", { name: "Nigeria and Ghana" }),
+    ).toBeVisible();
   });
 
   it("draw a person with no portrait with their initials", () => {

@@ -216,8 +216,16 @@ describe("an animated image", () => {
 });
 
 describe("prepareChosenFiles", () => {
-  /** A file input of a document, in which the editor has chosen `files`, and who else hears of it. */
-  function choose(files: File[], taken: string[]) {
+  /**
+   * A file input of a document of its own, in which the editor has chosen `files`, and who else hears of
+   * it; `prepare` stands for the preparation of each file.
+   */
+  function choose(
+    files: File[],
+    taken: string[],
+    prepare = async (file: File) => new File([file], `prepared-${file.name}`),
+  ) {
+    const { window } = new JSDOM("");
     vi.stubGlobal("HTMLInputElement", window.HTMLInputElement);
     const { document } = window;
     const input = document.createElement("input");
@@ -233,11 +241,27 @@ describe("prepareChosenFiles", () => {
         notify,
         taken: async () => new Set(taken),
       },
-      async (file) => new File([file], `prepared-${file.name}`),
+      prepare,
     );
     input.dispatchEvent(new window.Event("change", { bubbles: true }));
     return { decap, notify };
   }
+
+  it("does not pass on a file it refuses, and says why in the editor's words", async () => {
+    const { decap, notify } = choose(
+      [new File(["%PDF-1.7\n1 0 obj"], "programme.jpg")],
+      [],
+      (file) => upload(file),
+    );
+    await vi.waitFor(() => expect(notify).toHaveBeenCalled());
+    expect(notify).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Not uploaded: "programme\.jpg" is a PDF document, not an image the site can show\. Upload a photo \(JPEG, PNG/,
+      ),
+      "error",
+    );
+    expect(decap).not.toHaveBeenCalled();
+  });
 
   it("does not pass on a file the media library already has, and says which to choose", async () => {
     const { decap, notify } = choose(

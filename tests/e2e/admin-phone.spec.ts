@@ -3,6 +3,7 @@ import { join } from "node:path";
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, test } from "./fixtures";
+import { typeAddress } from "./admin-steps";
 import {
   type LocalBackend,
   startLocalBackend,
@@ -10,10 +11,11 @@ import {
 } from "./local-backend";
 
 // An editor's journey on a phone, by touch (the phone project: 390×844, isMobile, hasTouch): open a
-// collection, change a member's biography, add an event with its dates and a photo, see the site's card,
-// submit for review, publish. Decap's local backend (decap-server, git mode) keeps a copy of the launch
-// content, as in admin.spec.ts. At every step the page must not scroll sideways, and each control tapped must be whole
-// on the screen.
+// collection, change a member's biography, see it on the site's card and save it as a draft; add an
+// event with its dates and a photo, see its card, find its draft in its collection, submit it for
+// review and publish it; then, in forced colours, an entry's buttons and the focus still show. Decap's
+// local backend (decap-server, git mode) keeps a copy of the launch content, as in admin.spec.ts. At
+// every step the page must not scroll sideways, and each control tapped must be whole on the screen.
 let backend: LocalBackend;
 let repository: string;
 
@@ -52,7 +54,9 @@ async function expectNoSidewaysScroll(page: Page) {
 /** Taps a control once it is whole on the screen, on a page that does not scroll sideways. */
 async function tap(control: Locator) {
   // The editor may draw the control anew meanwhile (it reads an entry again once it is published): it is
-  // then found again.
+  // then found again. Each try allows several times what it was measured to take on a busy 2-core
+  // machine beside two CPU-bound processes: up to 1.8 s to find and scroll to a control that is still
+  // appearing, and 0.2 s for it to be seen whole.
   await expect(async () => {
     await control.scrollIntoViewIfNeeded({ timeout: 5_000 });
     await expect(control).toBeInViewport({ ratio: 1, timeout: 1_000 });
@@ -93,18 +97,19 @@ async function setStatus(page: Page, status: "In review" | "Ready") {
   await expectNoSidewaysScroll(page);
 }
 
-/** Saves the entry as a draft, by touch. */
+/** Saves the entry, which has no draft yet, as a draft, by touch: the editor then shows its status. */
 async function saveDraft(page: Page) {
   await tap(page.getByRole("button", { name: "Save", exact: true }));
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Status: Draft" }),
+  ).toBeVisible();
 }
 
 /**
- * The journey's last step, all by touch: the editor saves a draft (unless it is saved) and submits it for
- * review; a maintainer marks it Ready and publishes it, and the entry goes live.
+ * The journey's last step, all by touch: the editor submits the saved draft for review; a maintainer
+ * marks it Ready and publishes it, and the entry goes live.
  */
-async function finishEntry(page: Page, { saved = false } = {}) {
-  if (!saved) await saveDraft(page);
+async function finishEntry(page: Page) {
   await setStatus(page, "In review");
   await setStatus(page, "Ready");
   page.once("dialog", (dialog) => void dialog.accept());
@@ -116,9 +121,12 @@ async function finishEntry(page: Page, { saved = false } = {}) {
   await expectNoSidewaysScroll(page);
 }
 
-test("an editor changes a biography and adds an event with a photo, by touch @phone", async ({
+test("an editor changes a biography and adds an event with a photo, by touch, and the buttons show in forced colours @phone", async ({
   page,
 }) => {
+  // The whole journey took up to 56 s on a 2-core machine busy with other work and two CPU-bound
+  // processes: twice that.
+  test.setTimeout(120_000);
   const biography =
     "Quantum machine learning researcher, and the host of our Cairo meet-ups.";
   const event = {
@@ -154,11 +162,14 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
     );
   });
 
-  await test.step("publish the member", async () => {
-    await finishEntry(page);
-    expect(contentFile("team/gamal-moneep.json")).toMatchObject({
-      description: biography,
-    });
+  await test.step("save the member's change as a draft", async () => {
+    await saveDraft(page);
+    expect(
+      JSON.parse(
+        backend.fileOn("team/gamal-moneep.json", "cms/team/gamal-moneep") ??
+          "{}",
+      ),
+    ).toMatchObject({ description: biography });
   });
 
   await test.step("add an event with its dates", async () => {
@@ -170,7 +181,7 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
     await expect(page.getByRole("button", { name: "Bold" })).toBeVisible();
     const description = page.getByRole("textbox").nth(1);
     await tap(description);
-    await page.keyboard.type(event.description);
+    await page.keyboard.insertText(event.description);
     await tap(page.getByRole("button", { name: "Set date to now" }));
     await expect(field(page, "Date")).toHaveValue(firstDay);
     await type(field(page, "Last day (optional)"), lastDay);
@@ -234,7 +245,7 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
   });
 
   await test.step("publish the event", async () => {
-    await finishEntry(page, { saved: true });
+    await finishEntry(page);
     const published = contentFile(
       "events/quantum-computing-summer-school.json",
     ) as { image: { src: string } };
@@ -260,28 +271,28 @@ test("an editor changes a biography and adds an event with a photo, by touch @ph
       },
     });
   });
-});
 
-test("in forced colours the entry's buttons keep their outlines, and the focus shows @phone", async ({
-  page,
-}) => {
-  await page.emulateMedia({ forcedColors: "active" });
-  await page.goto("/admin/#/collections/chapters/entries/nigeria");
-  await tap(page.getByRole("button", { name: "Login" }));
-  const previewButton = page.getByRole("button", { name: "Show the preview" });
-  for (const control of [
-    page.getByRole("button", { name: "Published", exact: true }),
-    page.getByRole("button", { name: "Delete published entry" }),
-    previewButton,
-  ]) {
-    await expect(control).toBeInViewport({ ratio: 1 });
-    await expect(control).toHaveCSS("border-top-style", "solid");
-    await expect(control).toHaveCSS("border-top-width", "1px");
-  }
-  await previewButton.focus();
-  await page.keyboard.press("Shift+Tab");
-  await page.keyboard.press("Tab");
-  await expect(previewButton).toBeFocused();
-  await expect(previewButton).toHaveCSS("outline-style", "solid");
-  await expect(previewButton).toHaveCSS("outline-width", "3px");
+  await test.step("in forced colours the entry's buttons keep their outlines, and the focus shows", async () => {
+    await page.emulateMedia({ forcedColors: "active" });
+    await typeAddress(page, "chapters/entries/nigeria");
+    await expect(field(page, "Country")).toHaveValue("Nigeria");
+    const previewButton = page.getByRole("button", {
+      name: "Show the preview",
+    });
+    for (const control of [
+      page.getByRole("button", { name: "Published", exact: true }),
+      page.getByRole("button", { name: "Delete published entry" }),
+      previewButton,
+    ]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+      await expect(control).toHaveCSS("border-top-style", "solid");
+      await expect(control).toHaveCSS("border-top-width", "1px");
+    }
+    await previewButton.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(previewButton).toBeFocused();
+    await expect(previewButton).toHaveCSS("outline-style", "solid");
+    await expect(previewButton).toHaveCSS("outline-width", "3px");
+  });
 });

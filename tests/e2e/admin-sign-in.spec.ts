@@ -9,7 +9,8 @@ import { localBackend } from "./local-backend";
 // its protocol (netlify-auth-providers' Authenticator, which Decap uses): the popup says
 // "authorizing:github", the editor answers, and the popup sends "authorization:github:success:{…}".
 // GitHub, reached only once the token is in the editor's hands, is a stand-in at that edge: an empty
-// repository that this account may write to.
+// repository that this account may write to. The headers it reads first are the editor's own: its opener
+// and content policies, and the word to search engines to leave it out.
 const netlify = config.backend.base_url ?? "";
 const github = "https://api.github.com";
 const repository = config.backend.repo ?? "";
@@ -71,9 +72,24 @@ test("an editor signs in with GitHub through Netlify's popup, under the producti
   await context.route(`${github}/**`, answerGitHub);
 
   const response = await page.goto("/admin/");
-  expect(response?.headers()["cross-origin-opener-policy"]).toBe(
-    "same-origin-allow-popups",
-  );
+  await test.step("the editor is served under its own policies, and kept out of search engines", async () => {
+    const headers = response?.headers() ?? {};
+    // Its own opener policy keeps the link to the popup it opens.
+    expect(headers["cross-origin-opener-policy"]).toBe(
+      "same-origin-allow-popups",
+    );
+    const policies = headers["content-security-policy"]?.split(", ") ?? [];
+    expect(policies).toHaveLength(1);
+    expect(policies[0]).toContain("script-src 'self' 'unsafe-eval';");
+    expect(headers["x-robots-tag"]).toBe("noindex");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute(
+      "content",
+      "noindex",
+    );
+    const sitemap = await page.request.get("/sitemap.xml");
+    expect(await sitemap.text()).not.toContain("/admin");
+  });
+
   await page.getByRole("button", { name: "Login with GitHub" }).click();
 
   // The token reached the editor: it leaves the sign-in screen for the collections.

@@ -12,6 +12,16 @@ export async function openEditor(page: Page, address: string) {
   await page.getByRole("button", { name: "Login" }).click();
 }
 
+/**
+ * Goes to another address of the editor in the same page, as someone typing it does: the editor is not
+ * loaded again, and opens that address's own form (a form left unsaved asks first).
+ */
+export async function typeAddress(page: Page, address: string) {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/collections/${address}`);
+}
+
 /** Saves the entry as a draft; what the editor answers is the test's to check. */
 export async function saveDraft(page: Page) {
   await page.getByRole("button", { name: "Save", exact: true }).click();
@@ -40,13 +50,29 @@ export async function publishReady(page: Page): Promise<string> {
   return asked;
 }
 
+/**
+ * Resolves once the editor shows the entry's draft saved: its toolbar says the changes are saved, and
+ * offers the draft's status. (A notice such as "Entry saved" may still be on screen from an earlier save.)
+ */
+export async function expectSaved(page: Page) {
+  await expect(
+    page.getByRole("link", { name: /Changes saved$/ }),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Status: / })).toBeVisible();
+}
+
+/** Resolves once the editor shows the entry as published: a draft no more, with no status to choose. */
+export async function expectPublished(page: Page) {
+  await expect(page.getByRole("button", { name: /^Status: / })).toBeHidden();
+}
+
 /** Saves the change as a draft, marks it Ready and publishes it: what "Publish" was before drafts. */
 export async function publish(page: Page) {
   await saveDraft(page);
-  await expect(page.getByText("Entry saved")).toBeVisible();
+  await expectSaved(page);
   await setStatus(page, "Ready");
   await publishReady(page);
-  await expect(page.getByText("Entry published")).toBeVisible();
+  await expectPublished(page);
 }
 
 /** What Decap logs when the editor refuses an entry the build would refuse (it also shows the editor). */

@@ -95,7 +95,10 @@ export async function startLocalBackend(name: string) {
 export type LocalBackend = Awaited<ReturnType<typeof startLocalBackend>>;
 
 /**
- * Sends a page's calls to Decap's default address to the backend, which the guard lets through. Decap
+ * Sends a page's calls to Decap's default address to the backend, which the guard lets through: the
+ * browser makes each call itself, to the backend's address, on connections it keeps as it does any
+ * other (a call relayed through the test's own client failed now and then on a kept-alive connection
+ * that the backend had just closed, and cost the test's process the work of each answer). Decap
  * asks for the draft of each entry it opens: the backend's 404 for an entry with none is its answer.
  * The previews load an entry's media from the site being served, whose content may no longer hold the
  * launch content's files: their 404s are no fault of the editor's either.
@@ -114,8 +117,7 @@ export async function useLocalBackend(
     guard.expectNotFound(`/media/${file}`);
   await page.route(`${localBackend}/api/v1`, (route) =>
     route
-      .fetch({ url: `http://127.0.0.1:${backend.port}/api/v1` })
-      .then((response) => route.fulfill({ response }))
+      .continue({ url: `http://127.0.0.1:${backend.port}/api/v1` })
       // A page closed while its request was under way no longer wants the answer.
       .catch((error: unknown) => {
         if (!page.isClosed()) throw error;
