@@ -207,7 +207,7 @@ const photoOf = (background: string) =>
     .jpeg()
     .toBuffer();
 
-test("a photo never replaces or deletes a published one, and is published small and without its metadata", async ({
+test("a photo never replaces or deletes a published one, and is published small and without its metadata @desktop", async ({
   page,
   siteGuard,
 }) => {
@@ -331,7 +331,7 @@ test("a photo never replaces or deletes a published one, and is published small 
   });
 });
 
-test("an SVG is saved with no script, and an iPhone photo as a JPEG with no metadata, kept through a lost connection", async ({
+test("an SVG is saved with no script, and an iPhone photo as a JPEG with no metadata, kept through a lost connection @desktop", async ({
   page,
   siteGuard,
 }) => {
