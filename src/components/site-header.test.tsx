@@ -3,7 +3,7 @@ import { userEvent } from "@testing-library/user-event";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
 import { HydrationProvider } from "../lib/use-after-hydration";
 import { prerenderInPage } from "../test/prerendered";
@@ -103,17 +103,20 @@ describe("SiteHeader", () => {
     const { user, navigation, menuButton } = renderHeader();
     const list = within(navigation).getByRole("list");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // Below the desktop breakpoint the list shows only while the menu is open.
-    expect(list).toHaveClass("hidden", "lg:flex");
+    // Below the desktop breakpoint the list shows only while the toggle before it is expanded.
+    expect(list).toHaveClass(
+      "hidden",
+      "lg:flex",
+      "[.menu-toggle[aria-expanded=true]~*_&]:flex",
+    );
+    expect(menuButton).toHaveClass("menu-toggle");
+    expect(list.parentElement?.previousElementSibling).toBe(menuButton);
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    expect(list).toHaveClass("flex");
-    expect(list).not.toHaveClass("hidden");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    expect(list).toHaveClass("hidden");
   });
 
   it("closes the menu when a page is chosen", async () => {
@@ -209,11 +212,13 @@ describe("SiteHeader before React runs", () => {
   // What the prerendered HTML holds: the menu must open, and every item be reachable, without JavaScript.
   function prerender() {
     const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
+    vi.stubEnv("SSR", true);
     prerenderInPage(
       <HydrationProvider>
         <Stub initialEntries={["/"]} />
       </HydrationProvider>,
     );
+    vi.stubEnv("SSR", false);
     return screen.getByRole("navigation", { name: "Main" });
   }
 
@@ -224,9 +229,10 @@ describe("SiteHeader before React runs", () => {
     expect(disclosure?.querySelector("summary")).toHaveTextContent("Menu");
     expect(within(navigation).queryByRole("button")).toBeNull();
     // The list follows the disclosure: shown while it is open, and inline on wide screens.
-    expect(disclosure?.nextElementSibling).toHaveClass(
+    expect(disclosure).toHaveClass("menu-toggle");
+    expect(disclosure?.nextElementSibling?.firstElementChild).toHaveClass(
       "hidden",
-      "peer-open/menu:flex",
+      "[.menu-toggle[open]~*_&]:flex",
       "lg:flex",
     );
   });
@@ -249,7 +255,9 @@ describe("SiteHeader before React runs", () => {
         </MemoryRouter>
       </HydrationProvider>
     );
+    vi.stubEnv("SSR", true);
     const container = prerenderInPage(header);
+    vi.stubEnv("SSR", false);
     const disclosure = container.querySelector("details");
     if (!disclosure) throw new Error("no disclosure before hydration");
     const hydrate = async () => {
@@ -270,7 +278,10 @@ describe("SiteHeader before React runs", () => {
       "aria-expanded",
       "true",
     );
-    expect(within(container).getByRole("list")).toHaveClass("flex");
+    // The list React kept follows the button, which shows it (see above).
+    expect(
+      within(container).getByRole("list").parentElement?.previousElementSibling,
+    ).toBe(screen.getByRole("button", { name: "Menu" }));
     act(() => root.unmount());
   });
 
