@@ -100,20 +100,22 @@ export default defineConfig({
     cssMinify: "lightningcss",
     rolldownOptions: {
       // The site's code that several pages share goes into one file with React and the router, rather
-      // than a dozen small ones: fewer requests on a slow link, a little less to download.
+      // than a dozen small ones: fewer requests on a slow link, a little less to download. React DOM's
+      // small package entry and the router's few modules that the client entry also imports go there
+      // too, rather than into two files of their own (the client entry keeps React DOM's client).
       output: {
         codeSplitting: {
           groups: [
             {
               name: "site",
-              test: /\/src\/(components\/(?!event\/)|lib\/(?!event-|use-today)|content\/)/,
+              test: /\/src\/(components\/(?!event\/)|lib\/(?!event-|use-today)|content\/)|\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/,
               minShareCount: 2,
             },
             // What only the events' pages run (their list and their opening, both hydrated for the
-            // visitor's day) in a file of its own: the other pages do not download it.
+            // visitor's day), with their words, in a file of its own: the other pages do not download it.
             {
               name: "events",
-              test: /\/src\/(components\/event\/|lib\/event-|lib\/use-today)/,
+              test: /\/src\/(components\/event\/|lib\/event-|lib\/use-today)|virtual:content\/pages\/event$/,
               minShareCount: 2,
             },
           ],
