@@ -99,6 +99,8 @@ export default defineConfig({
     cssTarget: target,
     cssMinify: "lightningcss",
     rolldownOptions: {
+      // `tw` is String.raw, which only marks a class list for the formatter: a list no code reads is dropped.
+      treeshake: { manualPureFunctions: ["tw"] },
       // The site's code that several pages share goes into one file with React and the router, rather
       // than a dozen small ones: fewer requests on a slow link, a little less to download. React DOM's
       // small package entry and the router's few modules that the client entry also imports go there
@@ -108,14 +110,15 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/src\/(components\/(?!event\/)|lib\/(?!event-|use-today)|content\/)|\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/,
+              test: /\/src\/(components\/(?!event\/|picture)|lib\/(?!event-|use-today|format-date)|content\/)|\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/,
               minShareCount: 2,
             },
             // What only the events' pages run (their list and their opening, both hydrated for the
-            // visitor's day), with their words, in a file of its own: the other pages do not download it.
+            // visitor's day: their pictures and dates too), with their words, in a file of its own: the
+            // other pages do not download it.
             {
               name: "events",
-              test: /\/src\/(components\/event\/|lib\/event-|lib\/use-today)|virtual:content\/pages\/event$/,
+              test: /\/src\/(components\/(event\/|picture)|lib\/(event-|use-today|format-date))|virtual:content\/pages\/event$/,
               minShareCount: 2,
             },
           ],

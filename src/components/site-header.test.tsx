@@ -1,4 +1,4 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -6,7 +6,8 @@ import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
 import { HydrationProvider } from "../lib/use-after-hydration";
-import { prerenderInPage } from "../test/prerendered";
+import { forgetRegions } from "../lib/prerendered-regions";
+import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { SiteHeader } from "./site-header";
 
 // The menu as the content has it: its pages and its sections of the home page.
@@ -21,7 +22,10 @@ const stayOnPage = (event: MouseEvent) => {
     event.preventDefault();
 };
 beforeEach(() => document.addEventListener("click", stayOnPage));
-afterEach(() => document.removeEventListener("click", stayOnPage));
+afterEach(() => {
+  document.removeEventListener("click", stayOnPage);
+  forgetRegions();
+});
 
 function Page() {
   return (
@@ -32,9 +36,18 @@ function Page() {
   );
 }
 
+/** The header at `path` as the browser has it: prerendered, then hydrated, its scripted menu in place. */
 function renderHeader(path = "/") {
   const Stub = createRoutesStub([{ path: "/*", Component: Page }]);
-  render(<Stub initialEntries={[path]} />);
+  const page = (
+    <HydrationProvider>
+      <Stub initialEntries={[path]} />
+    </HydrationProvider>
+  );
+  vi.stubEnv("SSR", true);
+  const container = prerenderInPage(page);
+  vi.stubEnv("SSR", false);
+  expect(hydrateInPage(container, page)).not.toHaveBeenCalled();
   const navigation = screen.getByRole("navigation", { name: "Main" });
   const menuButton = within(navigation).getByRole<HTMLButtonElement>("button", {
     name: "Menu",

@@ -74,9 +74,10 @@ function MenuList() {
  * prerendered HTML, which opens without JavaScript (the list follows it and shows while it is open),
  * then a button with React state once the page has hydrated (choosing an item closes it; Escape closes
  * it and gives focus back to the button). On wide screens the list is inline and the toggle hidden.
- * The logo's link and the list are links with nothing to run: React keeps them as the prerendered HTML
- * (`<Prerendered>`), and the list is rendered anew for each page the visitor moves to, which marks its
- * own item as current (docs/decisions/0042-hydrate-only-what-runs.md).
+ * The logo's link and the list are links with nothing to run, written at build time only: React keeps
+ * them as the prerendered HTML (`<Prerendered>`). After a move to another page the list is that page's
+ * own, from its prerendered document, with its item marked as current
+ * (docs/decisions/0042-hydrate-only-what-runs.md).
  */
 export function SiteHeader() {
   const hydrated = useAfterHydration();
@@ -124,9 +125,11 @@ export function SiteHeader() {
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Prerendered id="brand">
-          <Link to="/" className="-mx-1 rounded-md px-1 py-1">
-            <Logo name={site.name} />
-          </Link>
+          {import.meta.env.SSR && (
+            <Link to="/" className="-mx-1 rounded-md px-1 py-1">
+              <Logo name={site.name} />
+            </Link>
+          )}
         </Prerendered>
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the clicks are the links', bubbling up (Enter on a link clicks it too) */}
         <nav
@@ -172,9 +175,9 @@ export function SiteHeader() {
               </summary>
             </details>
           )}
-          {/* A page of its own after each move: its list marks that page's item as current. */}
+          {/* After each move, the list as the new page has it, which marks that page's item as current. */}
           <Prerendered id="menu" key={pathname}>
-            <MenuList />
+            {import.meta.env.SSR && <MenuList />}
           </Prerendered>
         </nav>
       </Container>
