@@ -1,9 +1,9 @@
 import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
+import { productionRouter } from "./scripts/production-router.mjs";
 import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 import { buildDate } from "./src/pipeline/entries.ts";
 
@@ -41,37 +41,6 @@ const ownModulesArePure: Plugin = {
   },
 };
 
-/**
- * React Router's package resolves to its development build in every mode (remix-run/react-router#14102);
- * the browser gets its production build instead, the same code without the warnings meant for
- * developers (docs/decisions/0020-content-kept-as-prerendered.md). Prerendering keeps the package as
- * it resolves, so that the build and the dev server run one copy of it.
- */
-const productionRouter: Plugin = {
-  name: "production-router",
-  enforce: "pre",
-  apply: "build",
-  applyToEnvironment: (environment) => environment.name === "client",
-  async resolveId(source, importer, options) {
-    if (source !== "react-router" && !source.startsWith("react-router/"))
-      return null;
-    const resolved = await this.resolve(source, importer, {
-      ...options,
-      skipSelf: true,
-    });
-    if (!resolved) return null;
-    const id = resolved.id.replace(
-      "/react-router/dist/development/",
-      "/react-router/dist/production/",
-    );
-    if (!existsSync(id))
-      this.error(
-        `React Router's production build is not where it was (${id}): see productionRouter in vite.config.ts`,
-      );
-    return { ...resolved, id };
-  },
-};
-
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
 // (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
@@ -83,7 +52,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     notDecapsRouter,
-    productionRouter,
+    productionRouter(),
     ownModulesArePure,
   ],
   // src/admin/index.html is the editor's own app (vite.admin.config.ts), not an entry of the site.
