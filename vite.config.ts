@@ -41,6 +41,20 @@ const ownModulesArePure: Plugin = {
   },
 };
 
+// The files of the client build. Every page shares one file of the site's code with React and the
+// router. The events' pages have one more, with what they run from the start: the visitor's date, their
+// words, the region that waits for another date. What they draw in the browser only on another date, or
+// after a move to them (the list, an event's opening), is one file that loads then (DatedRegion).
+const siteCode = /\/src\/(components|lib|content)\//;
+const eventsFirst =
+  /\/src\/(lib\/(use-today|calendar-date|event-path)\.ts|components\/dated-region\.tsx)$|virtual:content\/pages\/event$/;
+const eventsLater =
+  /\/src\/(components\/(event\/(?!event-list\.tsx)|picture\.tsx)|lib\/(event-|format-date))/;
+// React DOM's small package entry and the router's few modules that the client entry also imports go
+// with the site's code, rather than into two files of their own (the client entry keeps React DOM's client).
+const sharedPackages =
+  /\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/;
+
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
 // (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
@@ -71,25 +85,21 @@ export default defineConfig({
       // `tw` is String.raw, which only marks a class list for the formatter: a list no code reads is dropped.
       treeshake: { manualPureFunctions: ["tw"] },
       // The site's code that several pages share goes into one file with React and the router, rather
-      // than a dozen small ones: fewer requests on a slow link, a little less to download. React DOM's
-      // small package entry and the router's few modules that the client entry also imports go there
-      // too, rather than into two files of their own (the client entry keeps React DOM's client).
+      // than a dozen small ones: fewer requests on a slow link, a little less to download.
       output: {
         codeSplitting: {
           groups: [
             {
               name: "site",
-              test: /\/src\/(components\/(?!event\/|picture)|lib\/(?!event-|use-today|format-date)|content\/)|\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/,
+              test: (id) =>
+                sharedPackages.test(id) ||
+                (siteCode.test(id) &&
+                  !eventsFirst.test(id) &&
+                  !eventsLater.test(id)),
               minShareCount: 2,
             },
-            // What only the events' pages run (their list and their opening, both hydrated for the
-            // visitor's day: their pictures and dates too), with their words, in a file of its own: the
-            // other pages do not download it.
-            {
-              name: "events",
-              test: /\/src\/(components\/(event\/|picture)|lib\/(event-|use-today|format-date))|virtual:content\/pages\/event$/,
-              minShareCount: 2,
-            },
+            { name: "events", test: eventsFirst, minShareCount: 2 },
+            { name: "event-views", test: eventsLater },
           ],
         },
       },

@@ -10,7 +10,7 @@ import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { entryIds } from "../../src/pipeline/entries";
-import { pageScripts } from "../../scripts/service-worker.mjs";
+import { laterScripts, pageScripts } from "../../scripts/service-worker.mjs";
 import { clientDir, htmlFiles, readBuilt } from "./build-output";
 
 /** The most a page's HTML may weigh, in KB of 1024 bytes, gzip level 9 (as budgets.json measures). */
@@ -61,6 +61,7 @@ describe("budgets at any amount of content", () => {
       "assets/a.js": 'import{x}from"./b.js";import"./c.js";import("./d.js")',
       "assets/b.js": 'import{y}from"./c.js"',
       "assets/c.js": "",
+      "assets/d.js": "",
     };
     const scripts = pageScripts('<script src="/assets/a.js"></script>', (f) =>
       String(modules[f]),
@@ -69,6 +70,10 @@ describe("budgets at any amount of content", () => {
       "assets/a.js",
       "assets/b.js",
       "assets/c.js",
+    ]);
+    // What a.js loads later is not part of the page's first load; the worker keeps it (laterScripts).
+    expect(laterScripts(scripts, (f) => String(modules[f]))).toEqual([
+      "assets/d.js",
     ]);
   });
 });
