@@ -49,7 +49,9 @@ export function DatedRegion({
   children: ReactNode;
 }) {
   return (
-    <Prerendered key={today} id={id}>
+    // A new region for another date, and for another region at the same place (a move from one event's
+    // page to another's): neither is the HTML React kept.
+    <Prerendered key={`${id} ${today}`} id={id}>
       {import.meta.env.SSR ? (
         children
       ) : (
