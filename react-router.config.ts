@@ -17,7 +17,6 @@ export default {
   ssr: false,
   future: {
     v8_middleware: true,
-    v8_splitRouteModules: true,
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,

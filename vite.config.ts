@@ -1,9 +1,9 @@
 import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { existsSync } from "node:fs";
 import { defineConfig, type Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
+import { productionRouter } from "./scripts/production-router.mjs";
 import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 import { buildDate } from "./src/pipeline/entries.ts";
 
@@ -41,36 +41,19 @@ const ownModulesArePure: Plugin = {
   },
 };
 
-/**
- * React Router's package resolves to its development build in every mode (remix-run/react-router#14102);
- * the browser gets its production build instead, the same code without the warnings meant for
- * developers (docs/decisions/0020-content-kept-as-prerendered.md). Prerendering keeps the package as
- * it resolves, so that the build and the dev server run one copy of it.
- */
-const productionRouter: Plugin = {
-  name: "production-router",
-  enforce: "pre",
-  apply: "build",
-  applyToEnvironment: (environment) => environment.name === "client",
-  async resolveId(source, importer, options) {
-    if (source !== "react-router" && !source.startsWith("react-router/"))
-      return null;
-    const resolved = await this.resolve(source, importer, {
-      ...options,
-      skipSelf: true,
-    });
-    if (!resolved) return null;
-    const id = resolved.id.replace(
-      "/react-router/dist/development/",
-      "/react-router/dist/production/",
-    );
-    if (!existsSync(id))
-      this.error(
-        `React Router's production build is not where it was (${id}): see productionRouter in vite.config.ts`,
-      );
-    return { ...resolved, id };
-  },
-};
+// The files of the client build. Every page shares one file of the site's code with React and the
+// router. The events' pages have one more, with what they run from the start: the visitor's date, their
+// words, the region that waits for another date. What they draw in the browser only on another date, or
+// after a move to them (the list, an event's opening), is one file that loads then (DatedRegion).
+const siteCode = /\/src\/(components|lib|content)\//;
+const eventsFirst =
+  /\/src\/(lib\/(use-today|calendar-date|event-path)\.ts|components\/dated-region\.tsx)$|virtual:content\/pages\/event$/;
+const eventsLater =
+  /\/src\/(components\/(event\/(?!event-list\.tsx)|picture\.tsx)|lib\/(event-|format-date))/;
+// React DOM's small package entry and the router's few modules that the client entry also imports go
+// with the site's code, rather than into two files of their own (the client entry keeps React DOM's client).
+const sharedPackages =
+  /\/node_modules\/(react-dom\/(index\.js|cjs\/react-dom\.production\.js)|react-router\/)/;
 
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
 // (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
@@ -83,7 +66,7 @@ export default defineConfig({
     tailwindcss(),
     reactRouter(),
     notDecapsRouter,
-    productionRouter,
+    productionRouter(),
     ownModulesArePure,
   ],
   // src/admin/index.html is the editor's own app (vite.admin.config.ts), not an entry of the site.
@@ -99,6 +82,8 @@ export default defineConfig({
     cssTarget: target,
     cssMinify: "lightningcss",
     rolldownOptions: {
+      // `tw` is String.raw, which only marks a class list for the formatter: a list no code reads is dropped.
+      treeshake: { manualPureFunctions: ["tw"] },
       // The site's code that several pages share goes into one file with React and the router, rather
       // than a dozen small ones: fewer requests on a slow link, a little less to download.
       output: {
@@ -106,16 +91,15 @@ export default defineConfig({
           groups: [
             {
               name: "site",
-              test: /\/src\/(components\/(?!event\/)|lib\/(?!event-|use-today)|content\/)/,
+              test: (id) =>
+                sharedPackages.test(id) ||
+                (siteCode.test(id) &&
+                  !eventsFirst.test(id) &&
+                  !eventsLater.test(id)),
               minShareCount: 2,
             },
-            // What only the events' pages run (their list and their opening, both hydrated for the
-            // visitor's day) in a file of its own: the other pages do not download it.
-            {
-              name: "events",
-              test: /\/src\/(components\/event\/|lib\/event-|lib\/use-today)/,
-              minShareCount: 2,
-            },
+            { name: "events", test: eventsFirst, minShareCount: 2 },
+            { name: "event-views", test: eventsLater },
           ],
         },
       },

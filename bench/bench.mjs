@@ -4,7 +4,9 @@
 // once per page, and Lighthouse user flows (flows.mjs). Prints Markdown tables and writes them to
 // bench/results/latest.md and, with every report, to bench-results/<date-time>/. Options: --runs=N rounds
 // (default 5); --no-build measures the build that is there; --journey-only runs the journey alone;
-// --route=PATH (repeated) measures those pages alone.
+// --route=PATH (repeated) measures those pages alone; --kinds measures one page of each kind (the first
+// of each: a list page, an event's page, a chapter's, a post, a text page…); --out=NAME writes the
+// tables to bench/results/NAME.md instead of latest.md.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
@@ -50,13 +52,35 @@ const built = fs
   .filter((file) => /^(?!admin\/)(.*\/)?index\.html$/.test(file))
   .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
   .sort();
-// --route=/event --route=/chapters/<id> …: those pages alone; else every page of the build.
+// A page's kind: its route module. An entry's page (/event/<id>, /chapters/<id>, /news/<id>) is of its
+// collection's kind, a page of content/pages/ a text page; any other page is a kind of its own.
+const pagesDir = join(root, process.env.CONTENT_DIR ?? "content", "pages");
+const textPages = new Set(
+  (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []).map(
+    (file) => `/${file.replace(/\.json$/, "")}`,
+  ),
+);
+const kindOf = (route) =>
+  textPages.has(route)
+    ? "a text page"
+    : route.split("/").length > 2
+      ? route.replace(/[^/]+$/, "*")
+      : route;
+// --route=/event --route=/chapters/<id> …: those pages alone; --kinds: the first page of each kind; else
+// every page of the build.
 const chosen = args
   .filter((arg) => arg.startsWith("--route="))
   .map((arg) => arg.slice("--route=".length));
 const unknown = chosen.filter((route) => !built.includes(route));
 if (unknown.length) fail(`No such page in the build: ${unknown.join(", ")}`);
-const routes = chosen.length ? chosen : built;
+const routes = chosen.length
+  ? chosen
+  : args.includes("--kinds")
+    ? built.filter(
+        (route, index) =>
+          built.findIndex((other) => kindOf(other) === kindOf(route)) === index,
+      )
+    : built;
 
 const started = new Date();
 const load = loadavg()[0].toFixed(1);
@@ -281,7 +305,7 @@ if (!journeyOnly) {
     [
       "Main thread: page ÷ without scripts",
       (set) => [mainThread(set.page), mainThread(set.bare)],
-      1.3,
+      1.5,
     ],
     [
       "Main thread the scripts add: page ÷ floor",
@@ -480,8 +504,9 @@ const markdown = [
 ].join("\n\n");
 fs.writeFileSync(join(out, "table.md"), `${markdown}\n`);
 fs.mkdirSync(join(here, "results"), { recursive: true });
-fs.writeFileSync(join(here, "results/latest.md"), `${markdown}\n`);
+const results = `${args.find((arg) => arg.startsWith("--out="))?.slice(6) ?? "latest"}.md`;
+fs.writeFileSync(join(here, "results", results), `${markdown}\n`);
 console.log(
-  `\n${markdown}\n\nReports and table: ${out}/ and bench/results/latest.md`,
+  `\n${markdown}\n\nReports and table: ${out}/ and bench/results/${results}`,
 );
 process.exitCode = misses.length ? 1 : 0;

@@ -6,10 +6,12 @@ import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
+import { precompress } from "./precompress.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 import { startAfterPaint } from "./start-after-paint.mjs";
 
-const clientDir = join(process.env.BUILD_DIR ?? "build", "client");
+const buildDir = process.env.BUILD_DIR ?? "build";
+const clientDir = join(buildDir, "client");
 
 // The /404 page becomes 404.html, which static hosts answer unknown addresses with (status 404).
 await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
@@ -119,6 +121,9 @@ await writeFile(
 // and its pictures as many as fit the first visit's budget, headers included.
 const serviceWorker = await writeServiceWorker(clientDir);
 
+// Last of all, once every file is final: the text files compressed, beside the build (build/compressed).
+const compressed = precompress(clientDir, join(buildDir, "compressed"));
+
 console.log(
-  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression${serviceWorker.picturesLeft ? `; ${serviceWorker.picturesLeft} pictures of the menu's pages over its budget, kept as they are seen` : ""}), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes)`,
+  `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression${serviceWorker.picturesLeft ? `; ${serviceWorker.picturesLeft} pictures of the menu's pages over its budget, kept as they are seen` : ""}), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes), ${compressed.count} files compressed`,
 );

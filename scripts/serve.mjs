@@ -1,6 +1,7 @@
 // `npm start`: serves build/client as Netlify serves it. sirv answers files (pretty URLs, ETags, Range
-// requests, whose header range-parser reads first), `compression` compresses them, and Netlify's own
-// parser reads the _headers file.
+// requests, whose header range-parser reads first), the text files as the build compressed them
+// (build/compressed: brotli at quality 11, gzip at level 9) to a browser that accepts them, `compression`
+// compresses any other, and Netlify's own parser reads the _headers file.
 import { spawnSync } from "node:child_process";
 import { existsSync, statSync } from "node:fs";
 import { createServer } from "node:http";
@@ -45,6 +46,9 @@ async function currentSite() {
       minimal: false,
     });
     for (const error of errors) console.error(`_headers: ${error.message}`);
+    // The build compresses its text files beside build/client (docs/decisions/0043); a folder served
+    // with SITE_DIR may have none.
+    const compressedDir = join(root, "..", "compressed");
     site = {
       id,
       rules: headers,
@@ -54,6 +58,14 @@ async function currentSite() {
         setHeaders: (response, _pathname, stats) =>
           settleRange(response.req, stats.size),
       }),
+      compressed: existsSync(compressedDir)
+        ? sirv(compressedDir, {
+            etag: true,
+            extensions: ["html"],
+            brotli: true,
+            gzip: true,
+          })
+        : null,
     };
   }
   return site;
@@ -108,6 +120,24 @@ function forLoopback(headers, pathname) {
   return headers;
 }
 
+/**
+ * The codings of an Accept-Encoding header that the client takes (q above 0), for sirv, which reads
+ * the header's names alone: "br;q=0, gzip" is "gzip".
+ */
+function acceptedCodings(header = "") {
+  return header
+    .split(",")
+    .map((entry) => entry.trim().split(";"))
+    .filter(([name, ...params]) => {
+      const q = params
+        .map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1])
+        .find((value) => value !== undefined);
+      return name && (q === undefined || Number(q) > 0);
+    })
+    .map(([name]) => name)
+    .join(", ");
+}
+
 function answer(response, status, headers, text) {
   response.writeHead(status, {
     ...headers,
@@ -141,7 +171,7 @@ async function serve(request, response) {
     answer(response, 503, {}, `There is no build of the site in ${root}.`);
     return;
   }
-  const { files, rules } = current;
+  const { files, compressed, rules } = current;
   let pathname;
   try {
     pathname = decodeURIComponent(
@@ -180,9 +210,16 @@ async function serve(request, response) {
   for (const [name, value] of Object.entries(headersFor(rules, pathname)))
     response.setHeader(name, value);
   response.setHeader("Accept-Ranges", "bytes");
+  const asBuilt = () => files(request, response, notFound);
   compress(request, response, () => {
     if (hidden) notFound();
-    else files(request, response, notFound);
+    // A range is a slice of the file as stored (see `compress`): the file itself answers it.
+    else if (compressed && request.headers.range === undefined) {
+      request.headers["accept-encoding"] = acceptedCodings(
+        request.headers["accept-encoding"],
+      );
+      compressed(request, response, asBuilt);
+    } else asBuilt();
   });
 }
 

@@ -34,10 +34,36 @@ export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
  * @returns {string[]} files of the build
  */
 export function pageScripts(html, read) {
-  const found = new Set();
-  const queue = [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map(
-    (match) => match[1],
+  return withImports(
+    [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]),
+    read,
   );
+}
+
+/**
+ * What scripts load later, if ever (a dynamic import(), such as the code that draws the list of events
+ * on a day other than the build's), with every module that imports in turn.
+ * @param {string[]} scripts files of the build
+ * @param {(file: string) => string} read
+ * @returns {string[]} files of the build
+ */
+export function laterScripts(scripts, read) {
+  return withImports(
+    scripts.flatMap((file) =>
+      [
+        ...read(file).matchAll(
+          /\bimport\(\s*[`"']\.\/([\w.-]+\.js)[`"']\s*\)/g,
+        ),
+      ].map((match) => match[1]),
+    ),
+    read,
+  );
+}
+
+/** @param {string[]} names @param {(file: string) => string} read */
+function withImports(names, read) {
+  const found = new Set();
+  const queue = [...names];
   for (let name = queue.pop(); name !== undefined; name = queue.pop()) {
     if (found.has(name)) continue;
     found.add(name);
@@ -88,7 +114,8 @@ export function photoSize(address) {
 
 /**
  * What the worker downloads at install, as files of the build: the menu's pages, their data files and the
- * offline page, the scripts those pages run (which every page shares but its own route module), the
+ * offline page, the scripts those pages run (which every page shares but its own route module) and
+ * load later, the
  * stylesheet, font and icons; and apart, one file of each picture the menu's pages show, in the order
  * the pages show them, for as many as the budget allows (picturesWithin). Every other page, its route
  * module and its pictures are kept as they are seen.
@@ -107,6 +134,7 @@ export function precachedFiles(clientDir, pages) {
   // A page with build-time data (the list of events) has a .data file, which a client-side move to it
   // reads. Not the home page's "_.data": hosts serve no file whose name starts with "_", and its loader
   // gives nothing to read.
+  const scripts = pageFiles.flatMap((file) => pageScripts(read(file), read));
   const dataFiles = pageFiles
     .map((file) => file.replace(/\/index\.html$/, ".data"))
     .filter((file) => files.includes(file));
@@ -116,7 +144,9 @@ export function precachedFiles(clientDir, pages) {
         ...pageFiles,
         ...dataFiles,
         "offline.html",
-        ...pageFiles.flatMap((file) => pageScripts(read(file), read)),
+        ...scripts,
+        // So that the menu's pages draw in full offline what they draw later (on another day).
+        ...laterScripts(scripts, read),
         ...files.filter(
           (file) =>
             /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||

@@ -1,9 +1,13 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub, data } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import App, { ErrorBoundary } from "./root";
 import { copyright, errorPage } from "./content/site";
+import { forgetRegions } from "./lib/prerendered-regions";
+import { readRegionsOf } from "./test/prerendered";
+
+afterEach(forgetRegions);
 
 function renderApp(path: string) {
   const Stub = createRoutesStub([
@@ -56,6 +60,8 @@ function renderApp(path: string) {
       ],
     },
   ]);
+  // The header's and footer's regions, as the home page has them: the browser reads them from its page.
+  readRegionsOf(<Stub initialEntries={["/"]} />);
   render(<Stub initialEntries={[path]} />);
 }
 

@@ -1,7 +1,7 @@
 import type { ComponentProps } from "react";
 import { Link as RouterLink } from "react-router";
 import { isExternal } from "../lib/is-external";
-import { calendarEvent } from "../lib/site-paths";
+import { calendarEvent } from "../lib/calendar-path";
 
 type LinkProps = Omit<ComponentProps<"a">, "href"> & {
   to: string;

@@ -1,4 +1,5 @@
 import {
+  memo,
   useCallback,
   useEffect,
   useState,
@@ -131,6 +132,26 @@ export function Prerendered({
   const hydrating = useDuringHydration() && !import.meta.env.SSR;
   // Decided once: hydration ends, and the HTML stays what it was.
   const [kept] = useState(hydrating);
+  return (
+    <Region id={id} kept={kept}>
+      {children}
+    </Region>
+  );
+}
+
+/**
+ * The region itself. React renders Prerendered once more right after hydration (the check above reads
+ * the browser's snapshot then); with the same props, that render stops here.
+ */
+const Region = memo(function Region({
+  id,
+  kept,
+  children,
+}: {
+  id: string;
+  kept: boolean;
+  children?: ReactNode;
+}) {
   const hasChildren =
     children !== undefined && children !== null && children !== false;
   const [html] = useState(() =>
@@ -167,4 +188,4 @@ export function Prerendered({
       {prefetch && <PrefetchPageLinks page={prefetch} />}
     </>
   );
-}
+});

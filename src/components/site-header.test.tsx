@@ -1,13 +1,14 @@
 // @module-tag content
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
 import { act } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createRoutesStub, MemoryRouter, useLocation } from "react-router";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { navItems, site, supportLink } from "../content/site";
 import { HydrationProvider } from "../lib/use-after-hydration";
-import { prerenderInPage } from "../test/prerendered";
+import { forgetRegions } from "../lib/prerendered-regions";
+import { hydrateInPage, prerenderInPage } from "../test/prerendered";
 import { SiteHeader } from "./site-header";
 
 // The menu as the content has it: its pages and its sections of the home page.
@@ -22,7 +23,10 @@ const stayOnPage = (event: MouseEvent) => {
     event.preventDefault();
 };
 beforeEach(() => document.addEventListener("click", stayOnPage));
-afterEach(() => document.removeEventListener("click", stayOnPage));
+afterEach(() => {
+  document.removeEventListener("click", stayOnPage);
+  forgetRegions();
+});
 
 function Page() {
   return (
@@ -33,9 +37,18 @@ function Page() {
   );
 }
 
+/** The header at `path` as the browser has it: prerendered, then hydrated, its scripted menu in place. */
 function renderHeader(path = "/") {
   const Stub = createRoutesStub([{ path: "/*", Component: Page }]);
-  render(<Stub initialEntries={[path]} />);
+  const page = (
+    <HydrationProvider>
+      <Stub initialEntries={[path]} />
+    </HydrationProvider>
+  );
+  vi.stubEnv("SSR", true);
+  const container = prerenderInPage(page);
+  vi.stubEnv("SSR", false);
+  expect(hydrateInPage(container, page)).not.toHaveBeenCalled();
   const navigation = screen.getByRole("navigation", { name: "Main" });
   const menuButton = within(navigation).getByRole<HTMLButtonElement>("button", {
     name: "Menu",
@@ -104,17 +117,20 @@ describe("SiteHeader", () => {
     const { user, navigation, menuButton } = renderHeader();
     const list = within(navigation).getByRole("list");
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    // Below the desktop breakpoint the list shows only while the menu is open.
-    expect(list).toHaveClass("hidden", "lg:flex");
+    // Below the desktop breakpoint the list shows only while the toggle before it is expanded.
+    expect(list).toHaveClass(
+      "hidden",
+      "lg:flex",
+      "[.menu-toggle[aria-expanded=true]~*_&]:flex",
+    );
+    expect(menuButton).toHaveClass("menu-toggle");
+    expect(list.parentElement?.previousElementSibling).toBe(menuButton);
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "true");
-    expect(list).toHaveClass("flex");
-    expect(list).not.toHaveClass("hidden");
 
     await user.click(menuButton);
     expect(menuButton).toHaveAttribute("aria-expanded", "false");
-    expect(list).toHaveClass("hidden");
   });
 
   it("closes the menu when a page is chosen", async () => {
@@ -210,11 +226,13 @@ describe("SiteHeader before React runs", () => {
   // What the prerendered HTML holds: the menu must open, and every item be reachable, without JavaScript.
   function prerender() {
     const Stub = createRoutesStub([{ path: "/*", Component: SiteHeader }]);
+    vi.stubEnv("SSR", true);
     prerenderInPage(
       <HydrationProvider>
         <Stub initialEntries={["/"]} />
       </HydrationProvider>,
     );
+    vi.stubEnv("SSR", false);
     return screen.getByRole("navigation", { name: "Main" });
   }
 
@@ -225,9 +243,10 @@ describe("SiteHeader before React runs", () => {
     expect(disclosure?.querySelector("summary")).toHaveTextContent("Menu");
     expect(within(navigation).queryByRole("button")).toBeNull();
     // The list follows the disclosure: shown while it is open, and inline on wide screens.
-    expect(disclosure?.nextElementSibling).toHaveClass(
+    expect(disclosure).toHaveClass("menu-toggle");
+    expect(disclosure?.nextElementSibling?.firstElementChild).toHaveClass(
       "hidden",
-      "peer-open/menu:flex",
+      "[.menu-toggle[open]~*_&]:flex",
       "lg:flex",
     );
   });
@@ -250,7 +269,9 @@ describe("SiteHeader before React runs", () => {
         </MemoryRouter>
       </HydrationProvider>
     );
+    vi.stubEnv("SSR", true);
     const container = prerenderInPage(header);
+    vi.stubEnv("SSR", false);
     const disclosure = container.querySelector("details");
     if (!disclosure) throw new Error("no disclosure before hydration");
     const hydrate = async () => {
@@ -271,7 +292,10 @@ describe("SiteHeader before React runs", () => {
       "aria-expanded",
       "true",
     );
-    expect(within(container).getByRole("list")).toHaveClass("flex");
+    // The list React kept follows the button, which shows it (see above).
+    expect(
+      within(container).getByRole("list").parentElement?.previousElementSibling,
+    ).toBe(screen.getByRole("button", { name: "Menu" }));
     act(() => root.unmount());
   });
 

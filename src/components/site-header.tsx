@@ -1,17 +1,18 @@
 import {
-  memo,
   useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
+  type MouseEvent,
 } from "react";
-import { NavLink } from "react-router";
+import { NavLink, useLocation } from "react-router";
 import { navItems, site, supportLink } from "../content/site";
 import { useAfterHydration } from "../lib/use-after-hydration";
 import { Icon } from "./icon";
 import { Link } from "./link";
 import { Logo } from "./logo";
+import { Prerendered } from "./prerendered";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
 import { tw } from "../lib/tw";
@@ -22,7 +23,9 @@ const itemClasses = tw`flex min-h-11 items-center rounded-md px-3 text-base font
 
 const toggleClasses = tw`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden`;
 
-const listClasses = tw`absolute inset-x-0 top-full flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none`;
+// Shown on small screens while the toggle before it is open: the disclosure's `open` before hydration,
+// the button's `aria-expanded` after; inline on wide screens.
+const listClasses = tw`absolute inset-x-0 top-full hidden flex-col gap-1 border-b border-line bg-canvas px-5 pt-2 pb-5 shadow-2xl sm:px-8 lg:static lg:flex lg:flex-row lg:items-center lg:gap-0.5 lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none [.menu-toggle[aria-expanded=true]~*_&]:flex [.menu-toggle[open]~*_&]:flex`;
 
 function ToggleIcons({ open }: { open: boolean | "css" }) {
   if (open === "css")
@@ -35,32 +38,18 @@ function ToggleIcons({ open }: { open: boolean | "css" }) {
   return <Icon name={open ? "x" : "menu"} className="size-6" />;
 }
 
-/**
- * The menu's items. The same element before and after hydration, and memoised: the render that swaps
- * the disclosure for a button after hydration leaves the list alone.
- */
-const MenuList = memo(function MenuList({
-  visibility,
-  onChoose,
-}: {
-  visibility: string;
-  onChoose: () => void;
-}) {
+/** The menu's items: links with nothing to run, kept as the prerendered HTML (see SiteHeader). */
+function MenuList() {
   return (
-    <ul id={menuId} className={`${visibility} ${listClasses}`}>
+    <ul id={menuId} className={listClasses}>
       {navItems.map((item) => (
         <li key={item.id}>
           {item.isScroll ? (
-            <Link to={item.path} className={itemClasses} onClick={onChoose}>
+            <Link to={item.path} className={itemClasses}>
               {item.title}
             </Link>
           ) : (
-            <NavLink
-              to={item.path}
-              prefetch="intent"
-              className={itemClasses}
-              onClick={onChoose}
-            >
+            <NavLink to={item.path} prefetch="intent" className={itemClasses}>
               {item.title}
             </NavLink>
           )}
@@ -69,7 +58,6 @@ const MenuList = memo(function MenuList({
       <li className="mt-3 lg:mt-0 lg:ml-3">
         <Link
           to={supportLink.path}
-          onClick={onChoose}
           className={buttonClasses({
             className: "w-full lg:min-h-10 lg:w-auto lg:px-4 lg:text-sm",
           })}
@@ -79,16 +67,21 @@ const MenuList = memo(function MenuList({
       </li>
     </ul>
   );
-});
+}
 
 /**
  * The header of every page. On small screens the items fold into a menu: a native disclosure in the
  * prerendered HTML, which opens without JavaScript (the list follows it and shows while it is open),
  * then a button with React state once the page has hydrated (choosing an item closes it; Escape closes
  * it and gives focus back to the button). On wide screens the list is inline and the toggle hidden.
+ * The logo's link and the list are links with nothing to run, written at build time only: React keeps
+ * them as the prerendered HTML (`<Prerendered>`). After a move to another page the list is that page's
+ * own, from its prerendered document, with its item marked as current
+ * (docs/decisions/0042-hydrate-only-what-runs.md).
  */
 export function SiteHeader() {
   const hydrated = useAfterHydration();
+  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggleHadFocus = useRef(false);
@@ -122,17 +115,27 @@ export function SiteHeader() {
     return () => document.removeEventListener("keydown", onKeyDown);
   }, [open]);
 
-  const close = useCallback(() => setOpen(false), []);
+  // Choosing an item of the list closes the menu: the list's links are kept HTML, so the click comes here.
+  const choose = (event: MouseEvent) => {
+    if (event.target instanceof Element && event.target.closest("a"))
+      setOpen(false);
+  };
 
   return (
     <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
       <Container className="flex h-16 items-center justify-between gap-4">
-        <Link to="/" className="-mx-1 rounded-md px-1 py-1">
-          <Logo name={site.name} />
-        </Link>
+        <Prerendered id="brand">
+          {import.meta.env.SSR && (
+            <Link to="/" className="-mx-1 rounded-md px-1 py-1">
+              <Logo name={site.name} />
+            </Link>
+          )}
+        </Prerendered>
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the clicks are the links', bubbling up (Enter on a link clicks it too) */}
         <nav
           aria-label="Main"
           className="flex items-center"
+          onClick={choose}
           // The focus leaving the open menu, by Tab or by a tap elsewhere, closes it.
           onBlur={(event) => {
             if (
@@ -149,7 +152,7 @@ export function SiteHeader() {
             <button
               ref={buttonRef}
               type="button"
-              className={toggleClasses}
+              className={`menu-toggle ${toggleClasses}`}
               aria-expanded={open}
               aria-controls={menuId}
               onClick={() => setOpen((value) => !value)}
@@ -160,7 +163,7 @@ export function SiteHeader() {
           ) : (
             <details
               ref={watchDisclosure}
-              className="group/menu peer/menu"
+              className="menu-toggle group/menu"
               // The visitor may open it before React hydrates: its open attribute is theirs, not a mismatch.
               suppressHydrationWarning
             >
@@ -172,11 +175,10 @@ export function SiteHeader() {
               </summary>
             </details>
           )}
-          {/* Before hydration the list shows while the disclosure before it is open; after, while `open` is. */}
-          <MenuList
-            visibility={open ? "flex" : "hidden peer-open/menu:flex"}
-            onChoose={close}
-          />
+          {/* After each move, the list as the new page has it, which marks that page's item as current. */}
+          <Prerendered id="menu" key={pathname}>
+            {import.meta.env.SSR && <MenuList />}
+          </Prerendered>
         </nav>
       </Container>
     </header>

@@ -1,9 +1,14 @@
 // @module-tag content
 import { render, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { forgetRegions } from "../lib/prerendered-regions";
+import { readRegionsOf } from "../test/prerendered";
 import { SiteShell } from "./site-shell";
 
+afterEach(forgetRegions);
+
+/** The shell rendered in the browser, on a page whose prerendered regions (the footer's) were read. */
 function renderSite() {
   const Stub = createRoutesStub([
     {
@@ -15,6 +20,7 @@ function renderSite() {
       ),
     },
   ]);
+  readRegionsOf(<Stub initialEntries={["/event"]} />);
   render(<Stub initialEntries={["/event"]} />);
 }
 

@@ -22,9 +22,9 @@ export function SiteShell({ children }: { children: ReactNode }) {
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      {/* The footer's few words ship with the header's: it renders as well after an error screen. */}
+      {/* Written at build time only: after an error screen too, the footer is the page's own HTML. */}
       <Prerendered id="footer">
-        <SiteFooter />
+        {import.meta.env.SSR && <SiteFooter />}
       </Prerendered>
       <JsonLd data={import.meta.env.SSR ? organizationJsonLd(site) : null} />
     </div>

@@ -8,3 +8,7 @@ export function calendarPath(id: string): string {
 
 /** The address of the feed of every event, which a calendar app subscribes to. */
 export const calendarFeedPath = "/calendar/events.ics";
+
+/** The event of a calendar file's path ("/calendar/<event>.ics"), or undefined for any other path. */
+export const calendarEvent = (path: string) =>
+  /^\/calendar\/(.+)\.ics$/.exec(path)?.[1];

@@ -13,13 +13,7 @@ export type EventDates = {
 
 export type EventStatus = "upcoming" | "ongoing" | "past";
 
-/** The calendar date of an instant in the time zone of the machine that runs this: "2026-11-21". */
-export function calendarDate(instant: Date): string {
-  const year = String(instant.getFullYear()).padStart(4, "0");
-  const month = String(instant.getMonth() + 1).padStart(2, "0");
-  const day = String(instant.getDate()).padStart(2, "0");
-  return `${year}-${month}-${day}`;
-}
+export { calendarDate } from "./calendar-date";
 
 /** Whole days from one calendar date to another (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {

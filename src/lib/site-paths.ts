@@ -66,6 +66,4 @@ export const linkPattern = new RegExp(
 /** What a link may be, in words. */
 export const linkExpected = `a page of this site (${[...pagePaths, ...contentPagePaths].join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
 
-/** The event of a calendar file's path ("/calendar/<event>.ics"), or undefined for any other path. */
-export const calendarEvent = (path: string) =>
-  /^\/calendar\/(.+)\.ics$/.exec(path)?.[1];
+export { calendarEvent } from "./calendar-path";

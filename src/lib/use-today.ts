@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from "react";
-import { calendarDate } from "./event-timing";
+import { calendarDate } from "./calendar-date";
 import { useAfterHydration } from "./use-after-hydration";
 
 /** The build's calendar date (vite.config.ts): the "today" of the prerendered pages. */

@@ -2,6 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/event-page";
 import { EventAbout } from "../components/event/event-about";
 import { EventOverview } from "../components/event/event-overview";
+import { DatedRegion, lazyView } from "../components/dated-region";
 import { JsonLd } from "../components/json-ld";
 import { Prerendered } from "../components/prerendered";
 import { Container } from "../components/ui/container";
@@ -43,10 +44,31 @@ export const loader = ({ params }: Route.LoaderArgs) => {
   if (!event) throw data(null, { status: 404 });
   return event;
 };
-export const clientLoader = (args: Route.ClientLoaderArgs) =>
-  loadRegionsAndData(args);
 
-/** An event's own page: its facts and actions hydrate for the visitor's date; its text is in the HTML only. */
+/** The opening's code, which the browser loads only to draw the opening itself (DatedRegion). */
+const loadOverview = () =>
+  import("../components/event/event-overview").then(
+    (module) => module.EventOverview,
+  );
+const LaterOverview = lazyView(loadOverview, ({ event }) =>
+  overviewRegion(event.id),
+);
+const overviewRegion = (id: string) => `event-overview-${id}`;
+
+// With the page's data and regions, the opening's code: the page is drawn at once. Without that code,
+// the opening is the page's own HTML (lazyView).
+export const clientLoader = async (args: Route.ClientLoaderArgs) => {
+  const [event] = await Promise.all([
+    loadRegionsAndData(args),
+    loadOverview().catch(() => undefined),
+  ]);
+  return event;
+};
+
+/**
+ * An event's own page: its opening (facts and actions) follows the visitor's date, drawn in the browser
+ * only on a date other than the build's; its text is in the HTML only.
+ */
 export default function EventPage({ loaderData: event }: Route.ComponentProps) {
   const { id } = event;
   const today = useToday();
@@ -54,11 +76,21 @@ export default function EventPage({ loaderData: event }: Route.ComponentProps) {
     <>
       <div className="border-b border-line/60 bg-glow">
         <Container className={entryHeader}>
-          <EventOverview
-            event={event}
-            today={today}
-            labels={eventPage.labels}
-          />
+          <DatedRegion id={overviewRegion(id)} today={today}>
+            {import.meta.env.SSR ? (
+              <EventOverview
+                event={event}
+                today={today}
+                labels={eventPage.labels}
+              />
+            ) : (
+              <LaterOverview
+                event={event}
+                today={today}
+                labels={eventPage.labels}
+              />
+            )}
+          </DatedRegion>
         </Container>
       </div>
       <Container className={band}>

@@ -1,5 +1,5 @@
 import { CalendarFeed } from "../components/event/calendar-feed";
-import { EventList } from "../components/event/event-list";
+import { EventList, loadEventGroups } from "../components/event/event-list";
 import { JsonLd } from "../components/json-ld";
 import { Prerendered } from "../components/prerendered";
 import { PageHeader } from "../components/page-header";
@@ -30,8 +30,15 @@ export const meta = () =>
 
 // What the list needs of every event, at build time: in this page's HTML, not in a script whose size grows with them.
 export const loader = () => eventListItems;
-export const clientLoader = (args: Route.ClientLoaderArgs) =>
-  loadRegionsAndData(args);
+// With the page's data and regions, the list's code: the list is drawn at once. Without that code, the
+// list is the page's own HTML (lazyView).
+export const clientLoader = async (args: Route.ClientLoaderArgs) => {
+  const [summaries] = await Promise.all([
+    loadRegionsAndData(args),
+    loadEventGroups().catch(() => undefined),
+  ]);
+  return summaries;
+};
 
 // The list sorts the events by the visitor's date, rendering only on a date other than the build's.
 export default function EventRoute({

@@ -1,10 +1,14 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import App from "../root";
 import NotFound, { meta } from "./not-found";
 import { errorPage, site } from "../content/site";
+import { forgetRegions } from "../lib/prerendered-regions";
+import { readRegionsOf } from "../test/prerendered";
+
+afterEach(forgetRegions);
 
 describe("the not-found route", () => {
   it("answers any unknown address with the error screen inside the site", async () => {
@@ -15,6 +19,8 @@ describe("the not-found route", () => {
         children: [{ path: "*", Component: NotFound }],
       },
     ]);
+    // The header's and footer's regions, as the page the visitor came from has them.
+    readRegionsOf(<Stub initialEntries={["/"]} />);
     render(<Stub initialEntries={["/no/such/page"]} />);
 
     const main = await screen.findByRole("main");

@@ -7,6 +7,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
@@ -156,6 +157,33 @@ describe("npm start serves the build with the production headers", () => {
       "public, max-age=31536000, immutable",
     );
     expect(response.headers.get("content-encoding")).toBe("gzip");
+  });
+
+  it("answers text as the build compressed it, in a coding the client takes", async () => {
+    const page = await (await get("/")).text();
+    const asset = page.match(/\/assets\/[\w.-]+\.js/)?.[0] ?? "";
+    const built = statSync(join("build/client", asset)).size;
+    for (const [accepted, coding] of [
+      ["br, gzip", "br"],
+      ["br;q=0, gzip", "gzip"],
+      ["gzip;q=0", null],
+    ] as const) {
+      const response = await get(asset, accepted);
+      expect(response.headers.get("content-encoding"), accepted).toBe(coding);
+      const sent = Number(response.headers.get("content-length"));
+      // fetch() undoes the coding: the file as built.
+      expect((await response.arrayBuffer()).byteLength, accepted).toBe(built);
+      // What was sent is the build's own compressed file, not one made for this answer.
+      if (coding)
+        expect(sent, accepted).toBe(
+          statSync(
+            join(
+              "build/compressed",
+              `${asset}.${coding === "br" ? "br" : "gz"}`,
+            ),
+          ).size,
+        );
+    }
   });
 
   it("answers an unknown address with 404 and the error screen, under the same policy", async () => {

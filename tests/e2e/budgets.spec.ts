@@ -1,15 +1,15 @@
 import { readFileSync } from "node:fs";
-import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { fileForPath, pageRoutes, readBuilt } from "../build/build-output";
 import { expect, test, waitForHydration } from "./fixtures";
 import { onePerKind } from "./site-facts";
 
 // What a prerendered page loads until its load event and its hydration (its scripts start once it has
-// painted), against budgets.json: KB of 1024 bytes, each file's body compressed at gzip level 9 (woff2 and
-// images as they are). Every page's HTML and scripts are checked in the build (tests/build/budgets.test.ts);
-// here, what only a browser chooses (pictures, fonts, styles), on the page of each kind with the most
-// pictures, at both widths (a wide screen loads wider pictures).
+// painted), against budgets.json: KB of 1024 bytes, each file's body as it arrived, which `npm start`
+// compresses as the build did (brotli at quality 11; woff2 and images as they are; docs/decisions/0043).
+// Every page's HTML and scripts are checked in the build (tests/build/budgets.test.ts); here, what only a
+// browser chooses (pictures, fonts, styles), on the page of each kind with the most pictures, at both
+// widths (a wide screen loads wider pictures).
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
   default: Record<"js" | "css" | "font" | "total", number>;
   routes: Record<
@@ -20,11 +20,6 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
 const kinds = { script: "js", stylesheet: "css", font: "font" } as const;
 type Kind = (typeof kinds)[keyof typeof kinds] | "other";
 type Loaded = { url: string; kind: Kind; bytes: number };
-
-const compressed = (body: Buffer, type: string) =>
-  /woff2|image\/(?!svg)/.test(type)
-    ? body.length
-    : gzipSync(body, { level: 9 }).length;
 
 async function loadAndRecord(page: Page, route: string): Promise<Loaded[]> {
   const responses: Response[] = [];
@@ -39,10 +34,7 @@ async function loadAndRecord(page: Page, route: string): Promise<Loaded[]> {
       return {
         url: response.url(),
         kind: type in kinds ? kinds[type as keyof typeof kinds] : "other",
-        bytes: compressed(
-          await response.body(),
-          response.headers()["content-type"] ?? "",
-        ),
+        bytes: (await response.request().sizes()).responseBodySize,
       };
     }),
   );

@@ -1,126 +1,18 @@
-import { eventEntry, eventPage } from "../../content/event";
 import type { EventListItem } from "../../schemas/types";
-import { cardEvents, eventsByYear, groupEvents } from "../../lib/event-timing";
-import { Prerendered } from "../prerendered";
-import { EventCard } from "./event-card";
-import { EventEntries } from "./event-entries";
+import { DatedRegion, lazyView } from "../dated-region";
+import { EventGroups } from "./event-groups";
 
-/** Events as compact cards, two to a row from 768 px; those not among `cards`, as lines after them. */
-function EventCards({
-  events,
-  cards,
-  today,
-  headingLevel,
-}: {
-  events: readonly EventListItem[];
-  cards: ReadonlySet<EventListItem>;
-  today: string;
-  headingLevel?: 3 | 4;
-}) {
-  const shown = events.filter((event) => cards.has(event));
-  const lines = events.filter((event) => !cards.has(event));
-  return (
-    <>
-      {shown.length > 0 && (
-        <ul className="grid gap-3 sm:gap-4 md:grid-cols-2">
-          {shown.map((event) => (
-            <li key={event.id}>
-              <EventCard
-                event={event}
-                today={today}
-                labels={eventPage.labels}
-                headingLevel={headingLevel}
-                // Written at build time only: the browser's bundle and the page's data hold no event's text.
-                summary={import.meta.env.SSR && eventEntry(event.id).summary}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {lines.length > 0 && <EventEntries events={lines} />}
-    </>
-  );
-}
+/** The list's code, which the browser loads only to draw the list itself. */
+export const loadEventGroups = () =>
+  import("./event-groups").then((module) => module.EventGroups);
 
-/** Past events by year, most recent first; the years are headed only when there is more than one. */
-function PastEvents({
-  events,
-  cards,
-  today,
-}: {
-  events: readonly EventListItem[];
-  cards: ReadonlySet<EventListItem>;
-  today: string;
-}) {
-  const years = eventsByYear(events);
-  if (years.length <= 1)
-    return <EventCards events={events} cards={cards} today={today} />;
-  return years.map(({ year, events: ofYear }) => (
-    <section
-      key={year}
-      aria-labelledby={`past-events-${year}`}
-      className="space-y-4"
-    >
-      <h3
-        id={`past-events-${year}`}
-        className="text-lg font-bold text-ink-muted sm:text-xl"
-      >
-        {year}
-      </h3>
-      <EventCards
-        events={ofYear}
-        cards={cards}
-        today={today}
-        headingLevel={4}
-      />
-    </section>
-  ));
-}
-
-/** Upcoming events first, soonest first; then past events, most recent first, by year. */
-function EventGroups({
-  events,
-  today,
-}: {
-  events: readonly EventListItem[];
-  today: string;
-}) {
-  const { upcoming, past } = groupEvents(events, today);
-  const cards = new Set(cardEvents(events, today));
-  return (
-    <div className="space-y-12 sm:space-y-16">
-      <section aria-labelledby="upcoming-events-title" className="space-y-5">
-        <h2
-          id="upcoming-events-title"
-          className="text-2xl font-bold text-ink sm:text-3xl"
-        >
-          {eventPage.labels.upcoming}
-        </h2>
-        {upcoming.length === 0 ? (
-          <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
-        ) : (
-          <EventCards events={upcoming} cards={cards} today={today} />
-        )}
-      </section>
-      {past.length > 0 && (
-        <section aria-labelledby="past-events-title" className="space-y-5">
-          <h2
-            id="past-events-title"
-            className="text-2xl font-bold text-ink sm:text-3xl"
-          >
-            {eventPage.labels.past}
-          </h2>
-          <PastEvents events={past} cards={cards} today={today} />
-        </section>
-      )}
-    </div>
-  );
-}
+const LaterGroups = lazyView(loadEventGroups, () => "event-list");
 
 /**
  * The list on the visitor's date. Its prerendered HTML is the list on the build's date, which is also
  * the date of the render that hydrates it (useToday): the list keeps that HTML, with nothing to hydrate,
- * and is rendered anew only on another date (a new key), or after a client-side navigation.
+ * and is rendered anew only on another date (a new key), or after a client-side navigation, with code
+ * the page loads then (DatedRegion).
  */
 export function EventList({
   events,
@@ -130,8 +22,12 @@ export function EventList({
   today: string;
 }) {
   return (
-    <Prerendered key={today} id="event-list">
-      <EventGroups events={events} today={today} />
-    </Prerendered>
+    <DatedRegion id="event-list" today={today}>
+      {import.meta.env.SSR ? (
+        <EventGroups events={events} today={today} />
+      ) : (
+        <LaterGroups events={events} today={today} />
+      )}
+    </DatedRegion>
   );
 }

@@ -1,0 +1,236 @@
+import { render, screen, within } from "@testing-library/react";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { eventPage, eventSummaries as events } from "../../content/event";
+import type { EventSummary } from "../../schemas/types";
+import { listCards } from "../../lib/event-timing";
+import { EventGroups } from "./event-groups";
+
+// Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
+const [found] = events;
+if (!found) throw new Error("the content has no event");
+const workshop: EventSummary = {
+  ...found,
+  id: "workshop-2025",
+  title: "Workshop 2025",
+  date: "2025-08-22",
+  endDate: "2025-08-22",
+  abstractDeadline: "2025-06-30",
+};
+const school: EventSummary = {
+  ...workshop,
+  id: "quantum-school-2027",
+  title: "Quantum School 2027",
+  date: "2027-02-26",
+  endDate: "2027-03-02",
+  abstractDeadline: "2027-01-15",
+};
+
+function section(name: string) {
+  return screen.getByRole("region", { name });
+}
+
+function cardTitles(region: HTMLElement) {
+  return within(region)
+    .getAllByRole("article")
+    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
+}
+
+describe("EventGroups", () => {
+  it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
+    render(<EventGroups events={[]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    expect(
+      screen
+        .getAllByRole("heading", { level: 2 })
+        .map((heading) => heading.textContent),
+    ).toEqual([eventPage.labels.upcoming]);
+    expect(
+      within(section(eventPage.labels.upcoming)).getByText(
+        eventPage.labels.noUpcoming,
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole("article")).toBeNull();
+  });
+
+  it("shows the 2025 workshop under past events when no event is upcoming", () => {
+    render(<EventGroups events={[workshop]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    expect(
+      within(section("Upcoming events")).getByText(/No event is scheduled/),
+    ).toBeVisible();
+    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+  });
+
+  it.each([
+    ["in date order", [workshop, school]],
+    ["in reverse order", [school, workshop]],
+  ])("puts an upcoming event first, given two events %s", (_, list) => {
+    render(<EventGroups events={list} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    const headings = screen.getAllByRole("heading", { level: 2 });
+    expect(headings.map((heading) => heading.textContent)).toEqual([
+      "Upcoming events",
+      "Past events",
+    ]);
+    const upcoming = section("Upcoming events");
+    expect(cardTitles(upcoming)).toEqual([school.title]);
+    expect(within(upcoming).getByText("Upcoming: in 14 weeks")).toBeVisible();
+    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+  });
+
+  const autumn: EventSummary = {
+    ...workshop,
+    id: "example-workshop-autumn-2025",
+    title: "Example Workshop, autumn",
+    date: "2025-10-14",
+    endDate: undefined,
+    abstractDeadline: undefined,
+  };
+
+  it.each([
+    ["in date order", [workshop, autumn]],
+    ["in reverse order", [autumn, workshop]],
+  ])(
+    "lists past events of one year most recent first, with no year heading, given %s",
+    (_, list) => {
+      render(<EventGroups events={list} today="2026-11-21" />, {
+        wrapper: MemoryRouter,
+      });
+      expect(cardTitles(section("Past events"))).toEqual([
+        autumn.title,
+        workshop.title,
+      ]);
+      expect(
+        screen.queryByRole("heading", { level: 3, name: "2025" }),
+      ).toBeNull();
+    },
+  );
+
+  it.each([
+    ["in date order", [workshop, autumn, school]],
+    ["in reverse order", [school, autumn, workshop]],
+  ])(
+    "groups past events of several years under their years, most recent first, each as a card, given %s",
+    (_, list) => {
+      render(<EventGroups events={list} today="2027-06-01" />, {
+        wrapper: MemoryRouter,
+      });
+      const past = section("Past events");
+      expect(
+        within(past)
+          .getAllByRole("heading", { level: 3 })
+          .map((heading) => heading.textContent),
+      ).toEqual(["2027", "2025"]);
+      const recent = within(past).getByRole("region", { name: "2027" });
+      expect(
+        within(recent)
+          .getAllByRole("article")
+          .map(
+            (card) =>
+              within(card).getByRole("heading", { level: 4 }).textContent,
+          ),
+      ).toEqual([school.title]);
+      const earlier = within(past).getByRole("region", { name: "2025" });
+      expect(
+        within(earlier)
+          .getAllByRole("article")
+          .map(
+            (card) =>
+              within(card).getByRole("heading", { level: 4 }).textContent,
+          ),
+      ).toEqual([autumn.title, workshop.title]);
+      expect(
+        within(earlier).getByRole("link", { name: autumn.title }),
+      ).toHaveAttribute("href", `/event/${autumn.id}`);
+    },
+  );
+
+  it(`shows the first ${listCards} events of the list as cards, and the others as lines that link to their pages`, () => {
+    const upcoming = Array.from({ length: listCards + 3 }, (_, index) => ({
+      ...school,
+      id: `example-meetup-${index + 1}`,
+      title: `Example Meetup ${index + 1}`,
+      date: `2027-03-${String(1 + index).padStart(2, "0")}`,
+      endDate: undefined,
+      abstractDeadline: undefined,
+    }));
+    render(
+      <EventGroups
+        events={[autumn, ...upcoming.toReversed()]}
+        today="2026-11-21"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    const soon = section("Upcoming events");
+    expect(cardTitles(soon)).toEqual(
+      upcoming.slice(0, listCards).map((event) => event.title),
+    );
+    const lines = within(soon)
+      .getAllByRole("listitem")
+      .filter((item) => within(item).queryByRole("article") === null)
+      .map((item) => within(item).getByRole("link").textContent);
+    expect(lines).toEqual(
+      upcoming.slice(listCards).map((event) => event.title),
+    );
+    expect(
+      within(soon).getByRole("link", { name: upcoming.at(-1)?.title }),
+    ).toHaveAttribute("href", `/event/${upcoming.at(-1)?.id}`);
+    // No card is left for the past: its event is a line.
+    const past = section("Past events");
+    expect(within(past).queryByRole("article")).toBeNull();
+    expect(
+      within(past).getByRole("link", { name: autumn.title }),
+    ).toBeVisible();
+  });
+
+  it("shows every event as a card in a list of a few", () => {
+    const upcoming = Array.from({ length: 12 }, (_, index) => ({
+      ...school,
+      id: `example-meetup-${index + 1}`,
+      title: `Example Meetup ${index + 1}`,
+      date: `2027-03-${String(10 + index).padStart(2, "0")}`,
+      endDate: undefined,
+      abstractDeadline: undefined,
+    }));
+    render(
+      <EventGroups
+        events={[autumn, ...upcoming.toReversed(), workshop]}
+        today="2026-11-21"
+      />,
+      { wrapper: MemoryRouter },
+    );
+    expect(cardTitles(section("Upcoming events"))).toEqual(
+      upcoming.map((event) => event.title),
+    );
+    expect(cardTitles(section("Past events"))).toEqual([
+      autumn.title,
+      workshop.title,
+    ]);
+  });
+
+  it("links each card's title to its event's page", () => {
+    render(<EventGroups events={[workshop, school]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    for (const event of [workshop, school])
+      expect(
+        within(screen.getByRole("article", { name: event.title })).getByRole(
+          "link",
+          { name: event.title },
+        ),
+      ).toHaveAttribute("href", `/event/${event.id}`);
+  });
+
+  it("leaves the past heading out when every event is still to come", () => {
+    render(<EventGroups events={[school]} today="2026-11-21" />, {
+      wrapper: MemoryRouter,
+    });
+    expect(
+      screen.queryByRole("heading", { name: "Past events" }),
+    ).not.toBeInTheDocument();
+  });
+});
