@@ -1,5 +1,5 @@
 // @module-tag content
-import { act, render, screen, within } from "@testing-library/react";
+import { act, screen, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventPage, eventSummaries as events } from "../../content/event";
