@@ -1,5 +1,5 @@
-// `npm test`: every check, in three steps that stop at the first that fails (what needs nothing of the
-// others runs side by side in one step), then one line counting every test run.
+// `npm test`: every check, in two steps (what needs nothing of the others runs side by side in one step),
+// the second only if the first passed, then one line counting every test run.
 // Two production builds: the site as its content stands, and the test copy (tests/content-variant.mjs),
 // whose content is the launch content edited as an editor would, with every kind of page, the community's
 // whole content and entries as long as the schemas allow, on fixed dates. Each check runs once, where it
@@ -59,24 +59,17 @@ const steps = [
     }),
   ],
   [
-    "build checks, of the site and of the test copy",
+    "build checks, browser tests and other engines, of the site and of the test copy",
     together({
       build: vitest("build", "--config vitest.build.config.ts"),
+      e2e: playwright("e2e", "--project=phone --project=desktop"),
       copy: inCopy(
         vitest("copy-unit", `--tags-filter=content ${unitTests.join(" ")}`),
         vitest(
           "copy-build",
           `--config vitest.build.config.ts --tags-filter=content ${buildChecks.join(" ")}`,
         ),
-      ),
-    }),
-  ],
-  [
-    "browser tests, of the site and of the test copy; other browsers",
-    together({
-      e2e: playwright("e2e", "--project=phone --project=desktop"),
-      copy: inCopy(
-        `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("copy-e2e", "--project=content --project=content-desktop --project=visual --workers=1")}`,
+        `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("copy-e2e", "--project=content --project=content-desktop --project=visual")}`,
       ),
       browsers: `tsc -p tests/browsers && ${vitest("browsers", "--config vitest.browsers.config.ts")}`,
     }),
@@ -102,7 +95,7 @@ const started = Date.now();
 for (const [name, command] of steps) {
   console.log(`\n▶ ${name}: ${command}`);
   const stepStarted = Date.now();
-  const ready = !name.includes("other browsers") || installOtherBrowsers();
+  const ready = !name.includes("other engines") || installOtherBrowsers();
   const status = ready
     ? spawnSync(command, { stdio: "inherit", shell: true }).status
     : 1;

@@ -1,4 +1,4 @@
-// The design, held: a full-page screenshot of every page at the four widths it is drawn for, compared
+// The design, held: a full-page screenshot of every page at a phone's, a tablet's and a desk's width, compared
 // with the baselines in visual.spec.ts-snapshots/. They are taken of fixed content, the test copy of
 // tests/content-variant.mjs (built and browsed as of its day, BUILD_DATE, which fixes the browser's
 // clock: tests/e2e/fixtures.ts), so that no edit of the site's own content changes them: the Playwright
@@ -29,7 +29,8 @@ const pages = [
   "/contact/sent",
   notFound.path,
 ];
-const widths = [320, 390, 768, 1280];
+// 320 px stands for every phone: no breakpoint lies between it and 390 px, and it is the tighter.
+const widths = [320, 768, 1280];
 
 const snapshotName = (path: string, width: number) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
