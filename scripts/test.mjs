@@ -63,16 +63,12 @@ const steps = [
     together({
       build: vitest("build", "--config vitest.build.config.ts"),
       e2e: playwright("e2e", "--project=phone --project=desktop"),
-      // The test copy's unit tests and build checks beside its browser tests, not before them: one
-      // after the other, they were the step's longest path.
-      "copy-checks": inCopy(
+      copy: inCopy(
         vitest("copy-unit", `--tags-filter=content ${unitTests.join(" ")}`),
         vitest(
           "copy-build",
           `--config vitest.build.config.ts --tags-filter=content ${buildChecks.join(" ")}`,
         ),
-      ),
-      copy: inCopy(
         `VISUAL_BASELINES=${resolve("tests/e2e/visual.spec.ts-snapshots")} ${playwright("copy-e2e", "--project=content --project=content-desktop --project=visual")}`,
       ),
       browsers: `tsc -p tests/browsers && ${vitest("browsers", "--config vitest.browsers.config.ts")}`,

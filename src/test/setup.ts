@@ -1,6 +1,11 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
+
+// How long `findBy…` and `waitFor` wait for what they look for: Testing Library's 1 s was too short for a
+// route's first render on a 2-core machine running the browser tests beside (2026-11-28: src/root.test.tsx,
+// 8 tests in 11.4 s, about 1.4 s a test). Over three times that.
+configure({ asyncUtilTimeout: 5_000 });
 
 // A React warning is a bug: any console.error or console.warn fails the test that caused it.
 beforeEach(() => {
