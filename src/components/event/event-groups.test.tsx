@@ -5,6 +5,7 @@ import { eventPage, eventSummaries as events } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
 import { listCards } from "../../lib/event-timing";
 import { EventGroups } from "./event-groups";
+import { cardTitles, section } from "../../test/event-sections";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
 const [found] = events;
@@ -25,16 +26,6 @@ const school: EventSummary = {
   endDate: "2027-03-02",
   abstractDeadline: "2027-01-15",
 };
-
-function section(name: string) {
-  return screen.getByRole("region", { name });
-}
-
-function cardTitles(region: HTMLElement) {
-  return within(region)
-    .getAllByRole("article")
-    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
-}
 
 describe("EventGroups", () => {
   it("with no event at all, says so in the page's words, with no heading over an empty list", () => {

@@ -1,5 +1,5 @@
 // @module-tag content
-import { act, screen, within } from "@testing-library/react";
+import { act, within } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventPage, eventSummaries as events } from "../../content/event";
@@ -8,19 +8,10 @@ import { HydrationProvider } from "../../lib/use-after-hydration";
 import { buildDate, useToday } from "../../lib/use-today";
 import { hydrateInPage, prerenderInPage } from "../../test/prerendered";
 import { EventList, loadEventGroups } from "./event-list";
+import { cardTitles, section } from "../../test/event-sections";
 
 const [found] = events;
 if (!found) throw new Error("the content has no event");
-
-function section(name: string) {
-  return screen.getByRole("region", { name });
-}
-
-function cardTitles(region: HTMLElement) {
-  return within(region)
-    .getAllByRole("article")
-    .map((card) => within(card).getByRole("heading", { level: 3 }).textContent);
-}
 
 describe("EventList in the prerendered page", () => {
   // An event of the content, so that the build writes its text in full; to come on the build's date.
