@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { content } from "./content";
 import { expect, test, waitForHydration } from "./fixtures";
 
@@ -128,12 +128,7 @@ test.describe("chapters' pages", { tag: "@content" }, () => {
         page,
       }) => {
         await page.goto(chapter.path);
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        expect(
-          violations.map((violation) => `${violation.id}: ${violation.help}`),
-        ).toEqual([]);
+        await expectNoViolations(page);
       });
   }
 

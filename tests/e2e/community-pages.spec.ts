@@ -1,8 +1,7 @@
 // The pages that exist once their content does: /partners, /news with each post and its feed, and the
 // footer's pages. Each test is derived from the content the site was built from: a page with content
 // is read and checked with axe; a page without answers 404, and nothing links to it.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoViolations } from "./axe";
 import { contentPagePaths, newsFeedPath } from "../../src/lib/site-paths";
 import { content } from "./content";
 import { expect, test, today, waitForHydration } from "./fixtures";
@@ -24,15 +23,6 @@ const hasContent: Record<string, boolean> = {
 };
 const withContent = contentPagePaths.filter((path) => hasContent[path]);
 const withoutContent = contentPagePaths.filter((path) => !hasContent[path]);
-
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  expect(
-    violations.map((violation) => `${violation.id}: ${violation.help}`),
-  ).toEqual([]);
-}
 
 test.describe("the community's pages", { tag: "@content" }, () => {
   for (const path of withoutContent)
