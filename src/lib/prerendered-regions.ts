@@ -113,17 +113,23 @@ export async function loadRegions({ request }: { request: Request }) {
  * The `clientLoader` of a page whose build-time loader gives the browser its data (an event's page, the
  * list of events): on a client-side navigation, that data from the page's prerendered `.data` file,
  * with its regions. Without either, the browser loads the address as a document, as `loadRegions` does.
+ * `laterCode` is the code that draws a region of the page in the browser (a `lazyView`'s), loaded with
+ * them so that the page is drawn at once; without it, that region shows the page's own HTML.
  */
-export async function loadRegionsAndData<Data>(args: {
-  request: Request;
-  serverLoader: () => Promise<Data>;
-}): Promise<Data> {
+export async function loadRegionsAndData<Data>(
+  args: {
+    request: Request;
+    serverLoader: () => Promise<Data>;
+  },
+  laterCode?: () => Promise<unknown>,
+): Promise<Data> {
   const { pathname } = new URL(args.request.url);
   const [data] = await Promise.all([
     args.serverLoader().catch(() => {
       throw redirectDocument(pathname);
     }),
     loadRegions(args),
+    laterCode?.().catch(() => undefined),
   ]);
   return data;
 }

@@ -55,15 +55,9 @@ const LaterOverview = lazyView(loadOverview, ({ event }) =>
 );
 const overviewRegion = (id: string) => `event-overview-${id}`;
 
-// With the page's data and regions, the opening's code: the page is drawn at once. Without that code,
-// the opening is the page's own HTML (lazyView).
-export const clientLoader = async (args: Route.ClientLoaderArgs) => {
-  const [event] = await Promise.all([
-    loadRegionsAndData(args),
-    loadOverview().catch(() => undefined),
-  ]);
-  return event;
-};
+// With the page's data and regions, the opening's code: the page is drawn at once.
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadRegionsAndData(args, loadOverview);
 
 /**
  * An event's own page: its opening (facts and actions) follows the visitor's date, drawn in the browser

@@ -30,15 +30,9 @@ export const meta = () =>
 
 // What the list needs of every event, at build time: in this page's HTML, not in a script whose size grows with them.
 export const loader = () => eventListItems;
-// With the page's data and regions, the list's code: the list is drawn at once. Without that code, the
-// list is the page's own HTML (lazyView).
-export const clientLoader = async (args: Route.ClientLoaderArgs) => {
-  const [summaries] = await Promise.all([
-    loadRegionsAndData(args),
-    loadEventGroups().catch(() => undefined),
-  ]);
-  return summaries;
-};
+// With the page's data and regions, the list's code: the list is drawn at once.
+export const clientLoader = (args: Route.ClientLoaderArgs) =>
+  loadRegionsAndData(args, loadEventGroups);
 
 // The list sorts the events by the visitor's date, rendering only on a date other than the build's.
 export default function EventRoute({
