@@ -4,6 +4,7 @@
 // clock: tests/e2e/fixtures.ts), so that no edit of the site's own content changes them: the Playwright
 // project "visual", which `npm test` runs on that copy. After an intended change of the design:
 // `npm run test:visual -- --update-snapshots`, look at the new images, commit them.
+import type { Page } from "@playwright/test";
 import { expect, test, waitForHydration } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
@@ -29,13 +30,35 @@ const pages = [
   "/contact/sent",
   notFound.path,
 ];
-// 320 px stands for every phone: no breakpoint lies between it and 390 px, and it is the tighter.
+// 320 px stands for every phone: no breakpoint lies between it and 390 px, and it is the tighter. The
+// widths go from the narrowest up, as a visitor turns a tablet: a wider screen may load larger pictures,
+// never smaller ones, so each width shows the pictures a first visit at that width would.
 const widths = [320, 768, 1280];
 
 const snapshotName = (path: string, width: number) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
 
-// One width per test, set here.
+/**
+ * Every item of a list drawn (content-visibility: auto draws those near the screen only), every image
+ * loaded, lazy ones too, and the fonts in use: the page as a visitor sees it scrolled through.
+ */
+async function showEverything(page: Page) {
+  await page.evaluate(async () => {
+    for (const element of document.querySelectorAll<HTMLElement>("main *"))
+      element.style.contentVisibility = "visible";
+    const images = [...document.images];
+    for (const image of images) image.loading = "eager";
+    // After a change of width, the browser chooses each picture's source again before the next frame.
+    await new Promise((resolve) =>
+      requestAnimationFrame(() => requestAnimationFrame(resolve)),
+    );
+    await Promise.all(images.map((image) => image.decode()));
+    await document.fonts.ready;
+  });
+}
+
+// One page load per page, its widths compared in turn: the page is the same document at every width,
+// and a load and hydration cost more than a screenshot.
 test.describe("the design", { tag: "@visual" }, () => {
   test.beforeAll(() => {
     if (!process.env.BUILD_DATE)
@@ -44,34 +67,26 @@ test.describe("the design", { tag: "@visual" }, () => {
       );
   });
 
-  for (const width of widths) {
-    test.describe(`at ${width} px`, () => {
-      test.use({ viewport: { width, height: 800 } });
-
-      for (const path of pages) {
-        test(`${path} looks as designed`, async ({ page, siteGuard }) => {
-          if (path === notFound.path) siteGuard.expectNotFound(path);
-          await page.goto(path);
-          await waitForHydration(page);
-          // Every item of a list drawn (content-visibility: auto draws those near the screen only), every
-          // image loaded, lazy ones too, and the fonts in use: the page as a visitor sees it scrolled through.
-          await page.evaluate(async () => {
-            for (const element of document.querySelectorAll<HTMLElement>(
-              "main *",
-            ))
-              element.style.contentVisibility = "visible";
-            const images = [...document.images];
-            for (const image of images) image.loading = "eager";
-            await Promise.all(images.map((image) => image.decode()));
-            await document.fonts.ready;
-          });
-          await expect(page).toHaveScreenshot(snapshotName(path, width), {
+  for (const path of pages) {
+    test(`${path} looks as designed at ${widths.join(", ")} px`, async ({
+      page,
+      siteGuard,
+    }) => {
+      if (path === notFound.path) siteGuard.expectNotFound(path);
+      await page.setViewportSize({ width: widths[0], height: 800 });
+      await page.goto(path);
+      await waitForHydration(page);
+      for (const width of widths)
+        await test.step(`at ${width} px`, async () => {
+          await page.setViewportSize({ width, height: 800 });
+          await showEverything(page);
+          // Soft: every width is compared, and each one that differs is reported.
+          await expect.soft(page).toHaveScreenshot(snapshotName(path, width), {
             fullPage: true,
             animations: "disabled",
             caret: "hide",
           });
         });
-      }
     });
   }
 });
