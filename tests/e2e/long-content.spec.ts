@@ -104,7 +104,7 @@ test.describe(
 
     // The narrowest phone, and each wider layout: a phone at 390 px is laid out as at 320, only wider. Each
     // page is loaded once and laid out at each width in turn: the layout follows the width alone.
-    const layoutWidths = [320, 768, 1280];
+    const layoutWidths = [320, 768, 1280] as const;
     test(`no page scrolls sideways at ${layoutWidths.join(", ")} px`, async ({
       page,
       siteGuard,

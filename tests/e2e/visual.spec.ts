@@ -33,7 +33,7 @@ const pages = [
 // 320 px stands for every phone: no breakpoint lies between it and 390 px, and it is the tighter. The
 // widths go from the narrowest up, as a visitor turns a tablet: a wider screen may load larger pictures,
 // never smaller ones, so each width shows the pictures a first visit at that width would.
-const widths = [320, 768, 1280];
+const widths = [320, 768, 1280] as const;
 
 const snapshotName = (path: string, width: number) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
