@@ -75,7 +75,9 @@ async function expectPicturesShown(
       continue;
     checked += 1;
     // A region that follows the date is drawn again on a day other than the build's, with new elements:
-    // each try finds the picture afresh, scrolls to it and reads it.
+    // each try finds the picture afresh, scrolls to it and reads it. A picture has as long as any other
+    // assertion (15 s, playwright.config.ts) to show: one that never shows is named then, not at the
+    // test's limit.
     const alt = await picture.getAttribute("alt");
     await expect(async () => {
       await picture.scrollIntoViewIfNeeded({ timeout: 1_000 });
@@ -83,7 +85,7 @@ async function expectPicturesShown(
         (image: HTMLImageElement) => image.complete && image.naturalWidth,
       );
       expect(width, `${page.url()}: ${alt}`).toBeGreaterThan(0);
-    }).toPass();
+    }).toPass({ timeout: 15_000 });
   }
   return checked;
 }
