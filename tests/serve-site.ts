@@ -12,19 +12,30 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Starts a Node script and resolves with the first line of its output that matches `ready`. */
+/**
+ * Starts a Node script and resolves with the first line of its output that matches `ready`. With `group`,
+ * the script leads a process group of its own, which `process.kill(-child.pid)` stops with every command
+ * it started.
+ */
 export function startScript(
   script: string,
   {
     env,
     cwd,
     ready,
-  }: { env: Record<string, string>; cwd?: string; ready: RegExp },
+    group = false,
+  }: {
+    env: Record<string, string>;
+    cwd?: string;
+    ready: RegExp;
+    group?: boolean;
+  },
 ): Promise<{ child: ChildProcess; match: RegExpMatchArray }> {
   const child = spawn(process.execPath, [script], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ["ignore", "pipe", "inherit"],
+    detached: group,
   });
   return new Promise((resolve, reject) => {
     let output = "";

@@ -1,5 +1,7 @@
 import { execFileSync } from "node:child_process";
-import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { once } from "node:events";
+import { cpSync, mkdtempSync, readdirSync } from "node:fs";
+import { rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
@@ -56,6 +58,7 @@ export async function startLocalBackend(name: string) {
         MODE: "git",
       },
       ready: /listening/,
+      group: true,
     },
   );
   return {
@@ -79,10 +82,17 @@ export async function startLocalBackend(name: string) {
         return undefined;
       }
     },
-    stop() {
-      child.kill();
-      // The server may still be writing to the repository as it stops: the removal tries again.
-      rmSync(repository, {
+    /** Stops the server and the git commands it started, then removes its repository. */
+    async stop() {
+      const { pid } = child;
+      if (pid && child.exitCode === null && child.signalCode === null) {
+        const exited = once(child, "exit");
+        // The whole group: a git command the server started would otherwise outlive it and write to the
+        // repository while it is removed (seen once in CI, on a busy machine).
+        process.kill(-pid, "SIGTERM");
+        await exited;
+      }
+      await rm(repository, {
         recursive: true,
         force: true,
         maxRetries: 10,
