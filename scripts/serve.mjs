@@ -8,6 +8,7 @@ import { createServer } from "node:http";
 import { join, resolve } from "node:path";
 import { parseAllHeaders } from "@netlify/headers-parser";
 import compression from "compression";
+import Negotiator from "negotiator";
 import parseRange from "range-parser";
 import sirv from "sirv";
 import { revalidate } from "./headers.mjs";
@@ -122,21 +123,11 @@ function forLoopback(headers, pathname) {
 
 /**
  * The codings of an Accept-Encoding header that the client takes (q above 0), for sirv, which reads
- * the header's names alone: "br;q=0, gzip" is "gzip".
+ * the header's names alone: "br;q=0, gzip" is "gzip" (and identity). Read by `negotiator`, as
+ * `compression` reads it.
  */
-function acceptedCodings(header = "") {
-  return header
-    .split(",")
-    .map((entry) => entry.trim().split(";"))
-    .filter(([name, ...params]) => {
-      const q = params
-        .map((param) => param.trim().match(/^q=([\d.]+)$/)?.[1])
-        .find((value) => value !== undefined);
-      return name && (q === undefined || Number(q) > 0);
-    })
-    .map(([name]) => name)
-    .join(", ");
-}
+const acceptedCodings = (request) =>
+  new Negotiator(request).encodings().join(", ");
 
 function answer(response, status, headers, text) {
   response.writeHead(status, {
@@ -215,9 +206,7 @@ async function serve(request, response) {
     if (hidden) notFound();
     // A range is a slice of the file as stored (see `compress`): the file itself answers it.
     else if (compressed && request.headers.range === undefined) {
-      request.headers["accept-encoding"] = acceptedCodings(
-        request.headers["accept-encoding"],
-      );
+      request.headers["accept-encoding"] = acceptedCodings(request);
       compressed(request, response, asBuilt);
     } else asBuilt();
   });
