@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { limits } from "../../src/schemas/schemas";
 import { fileForPath } from "../build/build-output";
 import { content } from "./content";
-import { expect, test } from "./fixtures";
+import { expect, layoutWidths, test } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
 // Content as long as the schemas allow, in words that never break by themselves (a name with no spaces,
@@ -102,9 +102,7 @@ test.describe(
         );
     });
 
-    // The narrowest phone, and each wider layout: a phone at 390 px is laid out as at 320, only wider. Each
-    // page is loaded once and laid out at each width in turn: the layout follows the width alone.
-    const layoutWidths = [320, 768, 1280] as const;
+    // Each page is loaded once and laid out at each layout's width in turn: the layout follows the width.
     test(`no page scrolls sideways at ${layoutWidths.join(", ")} px`, async ({
       page,
       siteGuard,

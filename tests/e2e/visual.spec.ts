@@ -5,7 +5,7 @@
 // project "visual", which `npm test` runs on that copy. After an intended change of the design:
 // `npm run test:visual -- --update-snapshots`, look at the new images, commit them.
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, layoutWidths, test, waitForHydration } from "./fixtures";
 import { notFound, routes } from "./site-facts";
 
 /**
@@ -30,11 +30,6 @@ const pages = [
   "/contact/sent",
   notFound.path,
 ];
-// 320 px stands for every phone: no breakpoint lies between it and 390 px, and it is the tighter. The
-// widths go from the narrowest up, as a visitor turns a tablet: a wider screen may load larger pictures,
-// never smaller ones, so each width shows the pictures a first visit at that width would.
-const widths = [320, 768, 1280] as const;
-
 const snapshotName = (path: string, width: number) =>
   `${path === "/" ? "home" : path.slice(1).replaceAll("/", "-")}-${width}.png`;
 
@@ -68,15 +63,15 @@ test.describe("the design", { tag: "@visual" }, () => {
   });
 
   for (const path of pages) {
-    test(`${path} looks as designed at ${widths.join(", ")} px`, async ({
+    test(`${path} looks as designed at ${layoutWidths.join(", ")} px`, async ({
       page,
       siteGuard,
     }) => {
       if (path === notFound.path) siteGuard.expectNotFound(path);
-      await page.setViewportSize({ width: widths[0], height: 800 });
+      await page.setViewportSize({ width: layoutWidths[0], height: 800 });
       await page.goto(path);
       await waitForHydration(page);
-      for (const width of widths)
+      for (const width of layoutWidths)
         await test.step(`at ${width} px`, async () => {
           await page.setViewportSize({ width, height: 800 });
           await showEverything(page);
