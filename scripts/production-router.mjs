@@ -30,6 +30,66 @@ export function unusedComponentsDroppable(code) {
   return { code: result, marked, unnamed };
 }
 
+/**
+ * What the router does only for what this site never has, switched off where the router decides it, so
+ * that the bundler drops the code behind it. Each holds for every page of the site:
+ * - lazy route discovery ("fog of war") needs a server (`ssr: true`); this site has `ssr: false`, with
+ *   which the router never turns it on;
+ * - React Server Components: the site's entry renders `<HydratedRouter />`, never an RSC router;
+ * - instrumentation: the site's entry passes the router none.
+ * Each rewrite must find its code: the build stops, naming this plugin, when a later version moves it.
+ */
+export const unusedFeatures = [
+  {
+    what: "lazy route discovery: no patching of routes on a navigation",
+    find: /patchRoutesOnNavigation: getPatchRoutesOnNavigationFunction\(\s*\(\) => router2,[^)]*\)/g,
+    replace: "patchRoutesOnNavigation: void 0",
+  },
+  {
+    what: "lazy route discovery: no discovery of the links on the page",
+    find: /^\s*useFogOFWarDiscovery\(\s*router,[^)]*\);$/gm,
+    replace: "",
+  },
+  {
+    what: "lazy route discovery: off wherever the router asks",
+    find: /(?<!function )\bisFogOfWarEnabled\(routeDiscovery, ssr\)/g,
+    replace: "false",
+  },
+  {
+    what: "React Server Components: no RSC router around any component",
+    find: /(?<!function )\buseIsRSCRouterContext\(\)/g,
+    replace: "false",
+  },
+  {
+    what: "React Server Components: the error boundary reads no RSC context",
+    find: /^RenderErrorBoundary\.contextType = RSCRouterContext;$|\bthis\.context(?= && typeof error === "object"|\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler\b)/gm,
+    replace: (match) =>
+      match.startsWith("RenderErrorBoundary") ? "" : "false",
+  },
+  {
+    what: "instrumentation: none passed to the router",
+    find: /\bif \(init\.instrumentations\)/g,
+    replace: "if (false)",
+  },
+];
+
+/**
+ * Applies `unusedFeatures` to a module of react-router/dist/production.
+ * @param {string} code
+ * @returns {{ code: string, found: number[] }} the code, and how often each rewrite applied
+ */
+export function unusedFeaturesOff(code) {
+  const found = unusedFeatures.map(() => 0);
+  let result = code;
+  unusedFeatures.forEach(({ find, replace }, index) => {
+    result = result.replace(find, (...match) => {
+      found[index] += 1;
+      return typeof replace === "function" ? replace(match[0]) : replace;
+    });
+  });
+  return { code: result, found };
+}
+
 const production = "/react-router/dist/production/";
 
 /**
@@ -42,14 +102,19 @@ const production = "/react-router/dist/production/";
  * @returns {import("vite").Plugin}
  */
 export function productionRouter() {
-  let found = { modules: 0, marked: 0, unnamed: 0 };
+  let found = { modules: 0, marked: 0, unnamed: 0, features: [] };
   return {
     name: "production-router",
     enforce: "pre",
     apply: "build",
     applyToEnvironment: (environment) => environment.name === "client",
     buildStart() {
-      found = { modules: 0, marked: 0, unnamed: 0 };
+      found = {
+        modules: 0,
+        marked: 0,
+        unnamed: 0,
+        features: unusedFeatures.map(() => 0),
+      };
     },
     async resolveId(source, importer, options) {
       if (source !== "react-router" && !source.startsWith("react-router/"))
@@ -71,14 +136,16 @@ export function productionRouter() {
     },
     transform(code, id) {
       if (!id.includes(production)) return null;
+      const off = unusedFeaturesOff(code);
       const {
         code: droppable,
         marked,
         unnamed,
-      } = unusedComponentsDroppable(code);
+      } = unusedComponentsDroppable(off.code);
       found.modules += 1;
       found.marked += marked;
       found.unnamed += unnamed;
+      off.found.forEach((count, index) => (found.features[index] += count));
       return { code: droppable, map: null };
     },
     buildEnd(error) {
@@ -90,6 +157,13 @@ export function productionRouter() {
       )
         this.error(
           `React Router's production build declares its components otherwise (${found.marked} marked, ${found.unnamed} names left out): see productionRouter in scripts/production-router.mjs`,
+        );
+      const missing = unusedFeatures.filter(
+        (_, index) => found.modules > 0 && found.features[index] === 0,
+      );
+      if (!error && missing.length)
+        this.error(
+          `React Router's production build no longer has the code of ${missing.map(({ what }) => `"${what}"`).join(", ")}: see unusedFeatures in scripts/production-router.mjs`,
         );
     },
   };

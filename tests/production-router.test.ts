@@ -2,7 +2,11 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { unusedComponentsDroppable } from "../scripts/production-router.mjs";
+import {
+  unusedComponentsDroppable,
+  unusedFeatures,
+  unusedFeaturesOff,
+} from "../scripts/production-router.mjs";
 
 const production = "node_modules/react-router/dist/production";
 
@@ -49,5 +53,74 @@ describe("React Router's components, droppable when unused", () => {
     expect(
       found.reduce((sum, { unnamed }) => sum + unnamed, 0),
     ).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe("React Router's features the site never has, switched off", () => {
+  it("rewrites where the router decides them, and nothing that only looks alike", () => {
+    const code = [
+      "function isFogOfWarEnabled(routeDiscovery, ssr) {",
+      '  return routeDiscovery.mode === "lazy" && ssr === true;',
+      "}",
+      "let enableFogOfWar = isFogOfWarEnabled(routeDiscovery, ssr);",
+      "function useIsRSCRouterContext() {",
+      "  return React.useContext(RSCRouterContext);",
+      "}",
+      "let rsc = useIsRSCRouterContext();",
+      '    if (this.context && typeof error === "object") {',
+      "    if (this.context) {",
+      "      return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);",
+      "    if (this.context) {",
+      "RenderErrorBoundary.contextType = RSCRouterContext;",
+      "  if (init.instrumentations) {",
+      "  if (opts?.instrumentations) {",
+      "    patchRoutesOnNavigation: getPatchRoutesOnNavigationFunction(",
+      "      () => router2,",
+      "      ssrInfo.manifest,",
+      "      ssrInfo.context.basename",
+      "    )",
+      "  useFogOFWarDiscovery(",
+      "    router,",
+      "    ssrInfo.manifest",
+      "  );",
+    ].join("\n");
+
+    const { code: off, found } = unusedFeaturesOff(code);
+
+    expect(off.split("\n")).toEqual([
+      "function isFogOfWarEnabled(routeDiscovery, ssr) {",
+      '  return routeDiscovery.mode === "lazy" && ssr === true;',
+      "}",
+      "let enableFogOfWar = false;",
+      "function useIsRSCRouterContext() {",
+      "  return React.useContext(RSCRouterContext);",
+      "}",
+      "let rsc = false;",
+      '    if (false && typeof error === "object") {',
+      "    if (false) {",
+      "      return /* @__PURE__ */ React2.createElement(RSCErrorHandler, { error }, result);",
+      "    if (this.context) {",
+      "",
+      "  if (false) {",
+      "  if (opts?.instrumentations) {",
+      "    patchRoutesOnNavigation: void 0",
+      "",
+    ]);
+    expect(found).toEqual([1, 1, 1, 1, 3, 1]);
+  });
+
+  it("finds each feature's code in the router's installed production build", () => {
+    const found = readdirSync(production)
+      .filter((file) => file.endsWith(".mjs"))
+      .map(
+        (file) =>
+          unusedFeaturesOff(readFileSync(join(production, file), "utf8")).found,
+      );
+    // The build stops if one is not found (scripts/production-router.mjs).
+    expect(
+      unusedFeatures
+        .filter((_, index) => found.every((counts) => !counts[index]))
+        .map(({ what }) => what),
+    ).toEqual([]);
   });
 });
