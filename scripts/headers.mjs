@@ -80,16 +80,26 @@ export const adminContentSecurityPolicy = [
   "upgrade-insecure-requests",
 ].join("; ");
 
-/** Headers for every address, the editor's included: no rule that matches everything sets another. */
+/**
+ * Headers for every address, the editor's included: no rule that matches everything sets another. Only
+ * what a browser reads on any answer (docs/decisions/0044-headers-where-they-apply.md).
+ */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
+  "Cross-Origin-Resource-Policy": "same-origin",
+};
+
+/**
+ * Headers that a browser reads on a document alone, for the pages and the editor: over HTTP/1.1, each
+ * of a page's scripts would otherwise carry their 430 bytes for nothing. What a document may use: nothing
+ * of the camera, the microphone, the position…; no page in another's frame; the referrer policy, which
+ * the requests a page makes follow.
+ */
+export const documentHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
-  // No other site's page may load the site's files (images, scripts, calendar files) into itself.
-  "Cross-Origin-Resource-Policy": "same-origin",
-  // Framing is refused everywhere, also where no policy's frame-ancestors reaches (an unknown address).
   "X-Frame-Options": "DENY",
 };
 
@@ -118,6 +128,9 @@ export const pageRules = (file) =>
       ? [`/${file.split("/")[0]}/*`]
       : [`/${file}`];
 
+/** The folders of the build's pictures that an editor's content brings (src/pipeline/prepare.ts). */
+export const pictureFolders = ["/assets/media/*", "/assets/flags/*"];
+
 /**
  * The _headers file: a handful of rules, whatever the number of pages, which any host that reads
  * Netlify's format can carry (Cloudflare Pages takes 100). Each page carries its own script hashes in a
@@ -145,15 +158,19 @@ export function headersFile({ pageFiles }) {
     rule("/*", securityHeaders),
     ...pages.map((path) =>
       rule(path, {
+        ...documentHeaders,
         "Content-Security-Policy": pageHeaderPolicy,
         "Cross-Origin-Opener-Policy": siteOpenerPolicy,
         "Cache-Control": revalidate,
       }),
     ),
-    rule("/assets/*", {
-      "Content-Security-Policy": filePolicy,
-      "Cache-Control": immutable,
-    }),
+    // The build's files never change under their names. Scripts, stylesheets and fonts take no policy
+    // (a browser reads one on a document or a worker only); the pictures an editor adds, and the flags,
+    // do, should one be opened on its own.
+    rule("/assets/*", { "Cache-Control": immutable }),
+    ...pictureFolders.map((path) =>
+      rule(path, { "Content-Security-Policy": filePolicy }),
+    ),
     rule("/calendar/*", {
       "Content-Security-Policy": filePolicy,
       "Cache-Control": revalidate,
@@ -169,6 +186,7 @@ export function headersFile({ pageFiles }) {
       "Content-Type": "application/atom+xml; charset=utf-8",
     }),
     rule("/admin/*", {
+      ...documentHeaders,
       "Content-Security-Policy": adminContentSecurityPolicy,
       "Cross-Origin-Opener-Policy": adminOpenerPolicy,
       "X-Robots-Tag": "noindex",

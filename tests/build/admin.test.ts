@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addressesOf } from "../../scripts/build-files.mjs";
 import {
   adminOpenerPolicy,
+  documentHeaders,
   pageHeaderPolicy,
   siteOpenerPolicy,
 } from "../../scripts/headers.mjs";
@@ -175,6 +176,36 @@ describe("_headers", () => {
         ]);
       } else expect(policies.length).toBeLessThanOrEqual(1);
       expect(policies.join()).not.toMatch(/unsafe|blob:/);
+    },
+  );
+
+  const documents = [
+    ...htmlFiles.flatMap(addressesOf),
+    ...adminFiles.filter((file) => file.endsWith(".html")).flatMap(addressesOf),
+    "/no-such-page",
+    "/admin",
+  ];
+  it.each(documents)(
+    "%s: a document, with the headers a browser reads on documents",
+    (address) => {
+      for (const [name, value] of Object.entries(documentHeaders))
+        expect(valuesFor(address, name), name).toEqual([value]);
+    },
+  );
+
+  // Over HTTP/1.1 every script would carry them (docs/decisions/0044-headers-where-they-apply.md). The
+  // service worker reads its policy: it is a worker.
+  const files = builtFiles.filter((file) =>
+    /^assets\/[^/]+\.(js|css|woff2)$/.test(file),
+  );
+  it.each(files.flatMap(addressesOf))(
+    "%s: no header that a browser reads on documents alone",
+    (address) => {
+      for (const name of [
+        ...Object.keys(documentHeaders),
+        "Content-Security-Policy",
+      ])
+        expect(valuesFor(address, name), name).toEqual([]);
     },
   );
 

@@ -4,7 +4,10 @@ import { readFileSync, statSync } from "node:fs";
 import { CspEvaluator } from "csp_evaluator/dist/evaluator.js";
 import { CspParser } from "csp_evaluator/dist/parser.js";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy } from "../../scripts/headers.mjs";
+import {
+  contentSecurityPolicy,
+  pictureFolders,
+} from "../../scripts/headers.mjs";
 import { chapters } from "../../src/content/chapters";
 import { eventEntry, events } from "../../src/content/event";
 import { news } from "../../src/content/news";
@@ -228,7 +231,6 @@ describe("crawling and installing", () => {
 });
 
 describe("content security policy", () => {
-  const headers = readBuilt("_headers");
   const csp = metaPolicyOf("index.html");
   const header = policyOf("/");
 
@@ -251,7 +253,6 @@ describe("content security policy", () => {
       expect(header).toContain(directive);
     expect(header).not.toMatch(/script-src|default-src/);
     expect(csp).not.toMatch(/frame-ancestors|upgrade-insecure-requests/);
-    expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
   it("is, as a browser enforces the page's policy and its header together, what Google's CSP Evaluator found before, and no more", () => {
@@ -281,7 +282,7 @@ describe("content security policy", () => {
 
   it("gives files that are no page a policy with no inline script", () => {
     const hashes = (policy: string) => policy.match(/'sha256-[^']+'/g) ?? [];
-    for (const rule of ["/assets/*", "/calendar/*", "/sw.js"]) {
+    for (const rule of [...pictureFolders, "/calendar/*", "/sw.js"]) {
       expect(policyOf(rule), rule).toContain("script-src 'self';");
       expect(hashes(policyOf(rule)), rule).toEqual([]);
     }
