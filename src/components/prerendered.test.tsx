@@ -243,13 +243,18 @@ describe("Prerendered without children, in the browser", () => {
     const container = prerenderInPage(<Stub initialEntries={["/"]} />);
     vi.stubEnv("SSR", false);
     hydrateInPage(container, <Stub initialEntries={["/"]} />);
-    // A copy of the page's region that React does not hold is not where the HTML comes from.
-    container.querySelector("[data-prerendered-id]")?.replaceChildren();
+    // Another element of the page with the region's id, first in the page, is not where the HTML comes
+    // from: the region React hydrated is.
+    const other = document.createElement("div");
+    other.dataset.prerenderedId = "card";
+    other.textContent = "Another region";
+    document.body.prepend(other);
 
     act(() => screen.getByRole("button", { name: "Move" }).click());
 
-    expect(screen.getByRole("region", { name: "Past" })).toHaveTextContent(
-      "Counted content",
-    );
+    const past = screen.getByRole("region", { name: "Past" });
+    expect(past).toHaveTextContent("Counted content");
+    expect(past).not.toHaveTextContent("Another region");
+    other.remove();
   });
 });

@@ -161,7 +161,7 @@ const Region = memo(function Region({
   // The HTML kept through hydration, for a region React mounts again later on this page.
   const keep = useCallback(
     (element: HTMLDivElement | null) => {
-      if (element && kept) keepRegion(id, element.innerHTML);
+      if (element && kept) keepRegion(id, element);
     },
     [id, kept],
   );

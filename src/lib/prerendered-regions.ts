@@ -1,7 +1,10 @@
 import { redirectDocument } from "react-router";
 
-/** The HTML of each region of prerendered HTML read so far, by its id (`<Prerendered id>`). */
-const regions = new Map<string, string>();
+/**
+ * The HTML of each region of prerendered HTML read so far, by its id (`<Prerendered id>`): as text, or
+ * as the element React kept through hydration, whose HTML is read only if the region is drawn again.
+ */
+const regions = new Map<string, string | Element>();
 
 /** Each page's regions, read once from its prerendered document; by path. */
 const pages = new Map<string, Promise<Map<string, string>>>();
@@ -41,18 +44,23 @@ export function prerenderedHead(path: string): PrerenderedHead | undefined {
 
 /** The HTML of a region: as read from its page, else as the document has it now; undefined if neither. */
 export function regionHtml(id: string): string | undefined {
-  const html =
+  const region =
     regions.get(id) ??
     (typeof document === "undefined"
       ? undefined
-      : document.querySelector(`[${regionAttribute}="${id}"]`)?.innerHTML);
+      : document.querySelector(`[${regionAttribute}="${id}"]`));
+  const html = typeof region === "string" ? region : region?.innerHTML;
   if (html !== undefined) regions.set(id, html);
   return html;
 }
 
-/** Keeps a region's HTML, so that the region can be rendered again when React mounts it anew. */
-export function keepRegion(id: string, html: string) {
-  regions.set(id, html);
+/**
+ * Keeps the element of a region that React hydrated, so that the region can be rendered again when React
+ * mounts it anew: its HTML stays as prerendered (nothing inside it runs), and React leaves it whole when
+ * it takes the element out. Reading that HTML at hydration would copy every page's content once more.
+ */
+export function keepRegion(id: string, element: Element) {
+  regions.set(id, element);
 }
 
 /** Forgets every region read (for tests). */
