@@ -82,25 +82,28 @@ export const adminContentSecurityPolicy = [
 
 /**
  * Headers for every address, the editor's included: no rule that matches everything sets another. Only
- * what a browser reads on any answer (docs/decisions/0044-headers-where-they-apply.md).
+ * what a browser reads on any answer, and the refusal of framing, which must reach an unknown address
+ * too (docs/decisions/0044-headers-where-they-apply.md).
  */
 export const securityHeaders = {
   "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
   "X-Content-Type-Options": "nosniff",
+  // No other site's page may load the site's files (images, scripts, calendar files) into itself.
   "Cross-Origin-Resource-Policy": "same-origin",
+  // Framing is refused everywhere, also where no policy's frame-ancestors reaches (an unknown address).
+  "X-Frame-Options": "DENY",
 };
 
 /**
  * Headers that a browser reads on a document alone, for the pages and the editor: over HTTP/1.1, each
- * of a page's scripts would otherwise carry their 430 bytes for nothing. What a document may use: nothing
- * of the camera, the microphone, the position…; no page in another's frame; the referrer policy, which
- * the requests a page makes follow.
+ * of a page's scripts would otherwise carry their 400 bytes for nothing. What a document may use:
+ * nothing of the camera, the microphone, the position…; and the referrer policy, which the requests a
+ * page makes follow (a file with none follows the browser's default, which is this one).
  */
 export const documentHeaders = {
   "Referrer-Policy": "strict-origin-when-cross-origin",
   "Permissions-Policy":
     "accelerometer=(), autoplay=(), camera=(), display-capture=(), encrypted-media=(), fullscreen=(), geolocation=(), gyroscope=(), hid=(), magnetometer=(), microphone=(), midi=(), payment=(), picture-in-picture=(), publickey-credentials-get=(), screen-wake-lock=(), serial=(), usb=(), xr-spatial-tracking=()",
-  "X-Frame-Options": "DENY",
 };
 
 /** The site's pages keep no reference to a window of another site, nor give one theirs. */

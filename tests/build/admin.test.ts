@@ -188,7 +188,10 @@ describe("_headers", () => {
   it.each(documents)(
     "%s: a document, with the headers a browser reads on documents",
     (address) => {
-      for (const [name, value] of Object.entries(documentHeaders))
+      for (const [name, value] of Object.entries({
+        ...documentHeaders,
+        "X-Frame-Options": "DENY",
+      }))
         expect(valuesFor(address, name), name).toEqual([value]);
     },
   );

@@ -231,6 +231,7 @@ describe("crawling and installing", () => {
 });
 
 describe("content security policy", () => {
+  const headers = readBuilt("_headers");
   const csp = metaPolicyOf("index.html");
   const header = policyOf("/");
 
@@ -253,6 +254,7 @@ describe("content security policy", () => {
       expect(header).toContain(directive);
     expect(header).not.toMatch(/script-src|default-src/);
     expect(csp).not.toMatch(/frame-ancestors|upgrade-insecure-requests/);
+    expect(headers).toMatch(/^\/\*\n(?: {2}.+\n)* {2}X-Frame-Options: DENY$/m);
   });
 
   it("is, as a browser enforces the page's policy and its header together, what Google's CSP Evaluator found before, and no more", () => {
