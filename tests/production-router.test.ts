@@ -2,11 +2,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import {
-  unusedComponentsDroppable,
-  unusedFeatures,
-  unusedFeaturesOff,
-} from "../scripts/production-router.mjs";
+import { rewriteRouter, rewrites } from "../scripts/production-router.mjs";
 
 const production = "node_modules/react-router/dist/production";
 
@@ -22,11 +18,7 @@ describe("React Router's components, droppable when unused", () => {
       'const label = "Form.displayName = ...";',
     ].join("\n");
 
-    const {
-      code: droppable,
-      marked,
-      unnamed,
-    } = unusedComponentsDroppable(code);
+    const { code: droppable, found } = rewriteRouter(code);
 
     expect(droppable.split("\n")).toEqual([
       "var Form = /* @__PURE__ */ React10.forwardRef(({ method }, ref) => null);",
@@ -37,22 +29,8 @@ describe("React Router's components, droppable when unused", () => {
       "function useForm() { return React10.forwardRef(render); }",
       'const label = "Form.displayName = ...";',
     ]);
-    expect([marked, unnamed]).toEqual([3, 2]);
-  });
-
-  it("finds the router's installed production build declared so", () => {
-    const found = readdirSync(production)
-      .filter((file) => file.endsWith(".mjs"))
-      .map((file) =>
-        unusedComponentsDroppable(readFileSync(join(production, file), "utf8")),
-      );
-    // The build stops below these counts (scripts/production-router.mjs).
-    expect(
-      found.reduce((sum, { marked }) => sum + marked, 0),
-    ).toBeGreaterThanOrEqual(10);
-    expect(
-      found.reduce((sum, { unnamed }) => sum + unnamed, 0),
-    ).toBeGreaterThanOrEqual(10);
+    // Marked, names left out, and none of the features' rewrites.
+    expect(found).toEqual([3, 2, 0, 0, 0, 0, 0, 0]);
   });
 });
 
@@ -85,7 +63,7 @@ describe("React Router's features the site never has, switched off", () => {
       "  );",
     ].join("\n");
 
-    const { code: off, found } = unusedFeaturesOff(code);
+    const { code: off, found } = rewriteRouter(code);
 
     expect(off.split("\n")).toEqual([
       "function isFogOfWarEnabled(routeDiscovery, ssr) {",
@@ -106,20 +84,24 @@ describe("React Router's features the site never has, switched off", () => {
       "    patchRoutesOnNavigation: void 0",
       "",
     ]);
-    expect(found).toEqual([1, 1, 1, 1, 3, 1]);
+    expect(found).toEqual([0, 0, 1, 1, 1, 1, 3, 1]);
   });
+});
 
-  it("finds each feature's code in the router's installed production build", () => {
+describe("React Router's installed production build", () => {
+  it("has the code of each rewrite, at least as often as the build requires", () => {
     const found = readdirSync(production)
       .filter((file) => file.endsWith(".mjs"))
       .map(
         (file) =>
-          unusedFeaturesOff(readFileSync(join(production, file), "utf8")).found,
+          rewriteRouter(readFileSync(join(production, file), "utf8")).found,
       );
-    // The build stops if one is not found (scripts/production-router.mjs).
+    const total = (index: number) =>
+      found.reduce((sum, counts) => sum + (counts[index] ?? 0), 0);
+    // The build stops below these counts (scripts/production-router.mjs).
     expect(
-      unusedFeatures
-        .filter((_, index) => found.every((counts) => !counts[index]))
+      rewrites
+        .filter(({ atLeast }, index) => total(index) < atLeast)
         .map(({ what }) => what),
     ).toEqual([]);
   });
