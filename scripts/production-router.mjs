@@ -61,11 +61,16 @@ export const rewrites = [
     atLeast: 1,
   },
   {
-    what: "React Server Components: the error boundary reads no RSC context",
-    find: /^RenderErrorBoundary\.contextType = RSCRouterContext;$|\bthis\.context(?= && typeof error === "object"|\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler\b)/gm,
-    replace: (match) =>
-      match.startsWith("RenderErrorBoundary") ? "" : "false",
+    what: "React Server Components: the error boundary takes no RSC context",
+    find: /^RenderErrorBoundary\.contextType = RSCRouterContext;$/gm,
+    replace: () => "",
     atLeast: 1,
+  },
+  {
+    what: "React Server Components: the error boundary reads none",
+    find: /\bthis\.context(?= && typeof error === "object"|\) \{\s*return \/\* @__PURE__ \*\/ React\d*\.createElement\(RSCErrorHandler\b)/g,
+    replace: () => "false",
+    atLeast: 2,
   },
   {
     what: "instrumentation: none passed to the router",
