@@ -1,10 +1,8 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 
 // Checks that read the finished build in build/client: run after `npm run build`. Some compare it with
 // the content, which they read as the pages do.
 export default defineConfig({
-  plugins: [contentPlugin()],
   test: {
     environment: "node",
     include: ["tests/build/**/*.test.ts"],

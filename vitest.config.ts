@@ -1,10 +1,6 @@
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 
 export default defineConfig({
-  // A fixed build date: tests never depend on the machine's clock.
-  define: { __BUILD_DATE__: JSON.stringify("2025-07-15") },
-  plugins: [contentPlugin()],
   test: {
     environment: "jsdom",
     include: [

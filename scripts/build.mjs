@@ -8,7 +8,7 @@ const env = { ...process.env, BUILD_DIR: next };
 rmSync(next, { recursive: true, force: true });
 try {
   for (const step of [
-    "react-router build",
+    "astro build",
     "vite build --config vite.admin.config.ts",
     "node scripts/postbuild.mjs",
   ])

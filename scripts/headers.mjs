@@ -2,13 +2,14 @@
 // which `npm start` also reads with Netlify's own parser, so local runs get the production policy.
 
 /**
- * The Content-Security-Policy of the site: scripts from the site itself, and the inline scripts with
- * these hashes (React Router's bootstrap of each prerendered page, hashed by postbuild). Files that are
- * no page get it with no hash.
+ * The Content-Security-Policy of the site: scripts and styles from the site itself, and the inline
+ * scripts and styles with these hashes (Astro's island loader and its one rule for the islands' elements,
+ * hashed by postbuild). Files that are no page get it with no hash.
  * @param {string[]} scriptHashes "sha256-…" sources
+ * @param {string[]} [styleHashes]
  */
-export const contentSecurityPolicy = (scriptHashes) =>
-  directives(scriptHashes).join("; ");
+export const contentSecurityPolicy = (scriptHashes, styleHashes = []) =>
+  directives(scriptHashes, styleHashes).join("; ");
 
 /** What a <meta> policy cannot say (frame-ancestors), or leaves to the header (the upgrade to https). */
 const headerOnly = /^(frame-ancestors|upgrade-insecure-requests)\b/;
@@ -18,9 +19,10 @@ const headerOnly = /^(frame-ancestors|upgrade-insecure-requests)\b/;
  * scripts: the headers need not name every page. upgrade-insecure-requests is left to the header, which
  * `npm start` drops over plain http.
  * @param {string[]} scriptHashes
+ * @param {string[]} [styleHashes]
  */
-export const metaContentSecurityPolicy = (scriptHashes) =>
-  directives(scriptHashes)
+export const metaContentSecurityPolicy = (scriptHashes, styleHashes = []) =>
+  directives(scriptHashes, styleHashes)
     .filter((directive) => !headerOnly.test(directive))
     .join("; ");
 
@@ -37,11 +39,14 @@ export const pageHeaderPolicy = [
   "upgrade-insecure-requests",
 ].join("; ");
 
-/** @param {string[]} scriptHashes */
-const directives = (scriptHashes) => [
+/**
+ * @param {string[]} scriptHashes
+ * @param {string[]} styleHashes
+ */
+const directives = (scriptHashes, styleHashes) => [
   "default-src 'self'",
   ["script-src 'self'", ...scriptHashes.map((hash) => `'${hash}'`)].join(" "),
-  "style-src 'self'",
+  ["style-src 'self'", ...styleHashes.map((hash) => `'${hash}'`)].join(" "),
   "img-src 'self' data:",
   "font-src 'self'",
   "connect-src 'self'",

@@ -1,79 +1,76 @@
-// Finishes the static build in build/client: 404.html, offline.html, sitemap.xml, robots.txt, the service
+// Finishes the static build in build/client: offline.html, sitemap.xml, robots.txt, the service
 // worker sw.js and the _headers file.
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
 import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
-import { startAfterPaint } from "./start-after-paint.mjs";
 
 const buildDir = process.env.BUILD_DIR ?? "build";
 const clientDir = join(buildDir, "client");
 
-// The /404 page becomes 404.html, which static hosts answer unknown addresses with (status 404).
-await rename(join(clientDir, "404", "index.html"), join(clientDir, "404.html"));
-await rm(join(clientDir, "404"), { recursive: true });
 // The page the service worker shows offline for an address it has no copy of: served at any address,
-// so it is not hydrated (React Router would take it for that address's page), and needs no script.
+// so it runs nothing (its islands would take it for that address's page).
 const offlineHtml = await readFile(
   join(clientDir, "offline", "index.html"),
   "utf8",
 );
 await writeFile(
   join(clientDir, "offline.html"),
-  offlineHtml
-    .replaceAll(/<link rel="modulepreload"[^>]*>/g, "")
-    .replaceAll(
-      /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
-      "",
-    ),
+  offlineHtml.replaceAll(
+    /<script\b(?![^>]*application\/ld\+json)[^>]*>[\s\S]*?<\/script>/g,
+    "",
+  ),
 );
 await rm(join(clientDir, "offline"), { recursive: true });
-// Every page is prerendered, so the SPA fallback page is never needed.
-await rm(join(clientDir, "__spa-fallback.html"), { force: true });
-
-// React Router writes a data file beside each resource route's file (calendar/events.ics.data), for a
-// client-side navigation to it; the calendar files are plain downloads, never navigated to.
-for (const file of listFiles(clientDir))
-  if (
-    file.endsWith(".data") &&
-    statSync(join(clientDir, file.slice(0, -".data".length)), {
-      throwIfNoEntry: false,
-    })?.isFile()
-  )
-    await rm(join(clientDir, file));
 
 const files = listFiles(clientDir);
 const htmlFiles = files.filter((file) => file.endsWith(".html"));
 
-/** The sha256 sources of the inline scripts that run: React Router's bootstrap, not JSON-LD data blocks. */
+const sha256 = (body) =>
+  `sha256-${createHash("sha256").update(body).digest("base64")}`;
+
+/** The sha256 sources of the inline scripts that run: Astro's island loader, not JSON-LD data blocks. */
 function inlineScriptHashes(html) {
   const hashes = [];
   for (const [, attributes, body] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
   )) {
     if (/\bsrc=|type="application\/ld\+json"/.test(attributes)) continue;
-    hashes.push(`sha256-${createHash("sha256").update(body).digest("base64")}`);
+    hashes.push(sha256(body));
   }
-  return hashes;
+  return [...new Set(hashes)].sort();
 }
+
+/** The sha256 sources of the inline styles: Astro's one rule for its islands' elements. */
+const inlineStyleHashes = (html) =>
+  [
+    ...new Set(
+      [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, body]) =>
+        sha256(body),
+      ),
+    ),
+  ].sort();
 
 /**
  * A page with its policy, and the hashes of its own inline scripts, at the top of its <head>: the
  * headers need not name every page, and a host that answers an unknown address with 404.html under the
  * headers of that address still applies it. The editor's policy is in the headers.
  */
-function withPolicy(html, file, hashes) {
+function withPolicy(html, file) {
   if (file.startsWith("admin/")) return html;
-  const charset = '<meta charSet="utf-8"/>';
+  const charset = '<meta charset="utf-8">';
   if (!html.includes(charset))
     throw new Error(`${file} has no ${charset} to put its policy after`);
+  const policy = metaContentSecurityPolicy(
+    inlineScriptHashes(html),
+    inlineStyleHashes(html),
+  );
   return html.replace(
     charset,
-    `${charset}<meta http-equiv="Content-Security-Policy" content="${metaContentSecurityPolicy(hashes)}"/>`,
+    `${charset}<meta http-equiv="Content-Security-Policy" content="${policy}">`,
   );
 }
 
@@ -81,13 +78,9 @@ function withPolicy(html, file, hashes) {
 const scriptHashes = new Map();
 const sitemapUrls = [];
 for (const file of htmlFiles) {
-  const html = startAfterPaint(
-    await readFile(join(clientDir, file), "utf8"),
-    file,
-  );
-  const hashes = [...new Set(inlineScriptHashes(html))].sort();
-  scriptHashes.set(file, hashes);
-  await writeFile(join(clientDir, file), withPolicy(html, file, hashes));
+  const html = await readFile(join(clientDir, file), "utf8");
+  scriptHashes.set(file, inlineScriptHashes(html));
+  await writeFile(join(clientDir, file), withPolicy(html, file));
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)

@@ -1,7 +1,6 @@
 // Live previews in the editor: the site's own cards, fed with the entry as the editor types it.
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
 import { ChapterCard } from "../components/chapters/chapter-card";
 import { calendarDate } from "../lib/event-timing";
 import { EventDetails } from "../components/event/event-details";
@@ -61,11 +60,9 @@ function flagOf(code: string) {
 /** The page's dark canvas, which the cards are drawn for; a card's links to this site need a router. */
 export function Canvas({ children }: { children: ReactNode }) {
   return (
-    <MemoryRouter>
-      <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
-        <div className="mx-auto max-w-5xl">{children}</div>
-      </div>
-    </MemoryRouter>
+    <div className="min-h-screen bg-canvas p-6 font-sans text-ink">
+      <div className="mx-auto max-w-5xl">{children}</div>
+    </div>
   );
 }
 

@@ -1,8 +1,16 @@
-import { errorPage } from "../content/site";
+import { errorPage, getMeta, site } from "../content/site";
 import { Icon } from "./icon";
 import { ButtonLink } from "./ui/button";
 import { Container } from "./ui/container";
 import { band } from "./ui/rhythm";
+
+export const notFoundMeta = () =>
+  getMeta({
+    title: errorPage.notFound,
+    description: site.description,
+    path: "/404",
+    noIndex: true,
+  });
 
 /** The site's error screen: the fixed title, then the status ("404 Not Found") or the error's message. */
 export function ErrorScreen({

@@ -1,17 +1,11 @@
 import type { ComponentProps } from "react";
-import { Link as RouterLink } from "react-router";
 import { isExternal } from "../lib/is-external";
-import { calendarEvent } from "../lib/calendar-path";
 
-type LinkProps = Omit<ComponentProps<"a">, "href"> & {
-  to: string;
-  onClick?: ComponentProps<typeof RouterLink>["onClick"];
-};
+type LinkProps = Omit<ComponentProps<"a">, "href"> & { to: string };
 
 /**
- * One link for every address: other sites open in a new tab and say so; pages of this site move by
- * client-side navigation, fetching the next page's code when a visitor points at or focuses the link;
- * a download is a plain link.
+ * One link for every address: other sites open in a new tab and say so; pages of this site are plain
+ * links (Astro's prefetch fetches the next page when a visitor points at or focuses one).
  */
 export function Link({ to, children, ...props }: LinkProps) {
   if (isExternal(to)) {
@@ -22,18 +16,9 @@ export function Link({ to, children, ...props }: LinkProps) {
       </a>
     );
   }
-  // A file to download, such as a calendar file, is never a page to move to: the build publishes no
-  // data for a client-side move to a calendar file, which content may link to without `download`.
-  if (props.download !== undefined || calendarEvent(to) !== undefined) {
-    return (
-      <a href={to} {...props}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <RouterLink to={to} prefetch="intent" {...props}>
+    <a href={to} {...props}>
       {children}
-    </RouterLink>
+    </a>
   );
 }

@@ -1,14 +1,18 @@
 import type { ReactNode } from "react";
 import { site } from "../content/site";
 import { organizationJsonLd } from "../lib/structured-data";
-import { useHashTarget } from "../lib/use-hash-target";
 import { JsonLd } from "./json-ld";
-import { Prerendered } from "./prerendered";
 import { SiteFooter } from "./site-footer";
 import { SiteHeader } from "./site-header";
 
-export function SiteShell({ children }: { children: ReactNode }) {
-  useHashTarget();
+/** Every page's body: the skip link, the header with its menu (an island), the page, the footer. */
+export function SiteShell({
+  menu,
+  children,
+}: {
+  menu: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <div className="flex min-h-dvh flex-col">
       {/* Once focused, just below the header, clear of the logo; it moves nothing, so a click elsewhere lands where aimed. */}
@@ -18,15 +22,12 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader />
+      <SiteHeader>{menu}</SiteHeader>
       <main id="main" tabIndex={-1} className="flex-1">
         {children}
       </main>
-      {/* Written at build time only: after an error screen too, the footer is the page's own HTML. */}
-      <Prerendered id="footer">
-        {import.meta.env.SSR && <SiteFooter />}
-      </Prerendered>
-      <JsonLd data={import.meta.env.SSR ? organizationJsonLd(site) : null} />
+      <SiteFooter />
+      <JsonLd data={organizationJsonLd(site)} />
     </div>
   );
 }

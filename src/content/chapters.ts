@@ -1,9 +1,9 @@
-import chapters from "virtual:content/chapters";
-import * as chaptersMap from "virtual:content/chaptersMap";
-import * as chapterPage from "virtual:content/pages/chapter";
-import * as chaptersPage from "virtual:content/pages/chapters";
+import { content } from "./store";
 
-export { chapters, chaptersMap, chapterPage, chaptersPage };
+export const chapters = content.chapters;
+export const chaptersMap = content.chaptersMap;
+export const chapterPage = content.site.pages.chapter;
+export const chaptersPage = content.site.pages.chapters;
 
 /** One chapter, by its id (the build renders its page from it). */
 export function chapterEntry(id: string) {

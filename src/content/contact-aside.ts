@@ -1,3 +1,3 @@
-import * as contactAside from "virtual:content/pages/contactAside";
+import { content } from "./store";
 
-export { contactAside };
+export const contactAside = content.site.pages.contactAside;

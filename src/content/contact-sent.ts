@@ -1,3 +1,3 @@
-import * as contactSent from "virtual:content/pages/contactSent";
+import { content } from "./store";
 
-export { contactSent };
+export const contactSent = content.site.pages.contactSent;

@@ -1,3 +1,3 @@
-import * as offlinePage from "virtual:content/pages/offline";
+import { content } from "./store";
 
-export { offlinePage };
+export const offlinePage = content.site.pages.offline;

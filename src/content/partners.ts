@@ -1,4 +1,4 @@
-import partners from "virtual:content/partners";
-import * as partnersPage from "virtual:content/pages/partners";
+import { content } from "./store";
 
-export { partners, partnersPage };
+export const partners = content.partners;
+export const partnersPage = content.site.pages.partners;

@@ -1,10 +1,10 @@
-import * as site from "virtual:content/site";
+import { unlistedPages } from "../lib/footer-pages";
 import { isScrollPath } from "../lib/home-sections";
-import { pageMeta, pageTitleOf, type PageMeta } from "../lib/meta";
-import { prerenderedHead } from "../lib/prerendered-regions";
+import { pageMeta, type PageMeta } from "../lib/meta";
+import { content } from "./store";
 
-export { site };
-export {
+export const site = content.site;
+export const {
   forms,
   podcast,
   supportLink,
@@ -12,35 +12,17 @@ export {
   networkNames,
   footerColumns,
   errorPage,
-} from "virtual:content/site";
+} = site;
 
-export { default as footerPages } from "virtual:content/footerPages";
+/** The pages of content/pages/ that no footer entry leads to: the footer links them on its last line. */
+export const footerPages = unlistedPages(site.footerColumns, content.pages);
 
-// Read by the header as it is prerendered; a call the bundler may drop where nothing reads it.
-export const navItems = /* @__PURE__ */ site.navigation.map((item) => ({
+export const navItems = site.navigation.map((item) => ({
   ...item,
   isScroll: isScrollPath(item.path),
 }));
 
 export const copyright = `© ${site.copyrightYear} ${site.name}. All Rights Reserved.`;
 
-// The site's name and address alone, so that the browser's bundle keeps no other setting it does not read.
-const identity = { name: site.name, url: site.url };
-
 /** Title, description, canonical address, social card and theme colour for one page of this site. */
-export const getMeta = (page: PageMeta) => pageMeta(identity, page);
-
-/**
- * In the browser, the metadata of a page prerendered for one entry, whose content the bundle lacks:
- * as its prerendered document has it (docs/decisions/0021-content-in-the-html-only.md).
- */
-export function prerenderedMeta(path: string) {
-  const head = prerenderedHead(path);
-  return head
-    ? getMeta({
-        title: pageTitleOf(identity, head.title),
-        description: head.description,
-        path,
-      })
-    : [];
-}
+export const getMeta = (page: PageMeta) => pageMeta(site, page);

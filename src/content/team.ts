@@ -1,5 +1,4 @@
-import team from "virtual:content/team";
-import * as teamPage from "virtual:content/pages/team";
+import { content } from "./store";
 
-export const teamMembers = team;
-export { teamPage };
+export const teamMembers = content.team;
+export const teamPage = content.site.pages.team;

@@ -1,4 +1,9 @@
-import type { MetaDescriptor } from "react-router";
+/** One tag of a page's head: its title, a named or property meta tag, or a link. */
+export type MetaDescriptor =
+  | { title: string }
+  | { name: string; content: string }
+  | { property: string; content: string }
+  | { tagName: "link"; rel: string; href: string; type?: string };
 
 /** What the metadata needs of the site settings (content/site.json). */
 export type SiteIdentity = { name: string; url: string };
@@ -68,7 +73,7 @@ export function pageMeta(
     { name: "description", content: description },
     ...(noIndex
       ? [{ name: "robots", content: "noindex" }]
-      : [{ tagName: "link", rel: "canonical", href: url }]),
+      : [{ tagName: "link" as const, rel: "canonical", href: url }]),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },
     { property: "og:title", content: fullTitle },

@@ -1,9 +1,5 @@
 import { useSyncExternalStore } from "react";
 import { calendarDate } from "./calendar-date";
-import { useAfterHydration } from "./use-after-hydration";
-
-/** The build's calendar date (vite.config.ts): the "today" of the prerendered pages. */
-export const buildDate: string = __BUILD_DATE__;
 
 function readToday(): string {
   return calendarDate(new Date());
@@ -25,18 +21,10 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-const readBuildDate = () => buildDate;
-
 /**
- * Today's calendar date in the visitor's time zone. The server render and the hydrating render both
- * use the build's date, so they agree; React then renders again with the visitor's date, in the
- * transition that ends hydration (HydrationProvider), not in a synchronous render of its own.
+ * Today's calendar date in the visitor's time zone. The prerendered HTML and the render that hydrates
+ * it use `buildDate`, the build's day, so they agree; React then renders again with the visitor's date.
  */
-export function useToday(): string {
-  const hydrated = useAfterHydration();
-  return useSyncExternalStore(
-    subscribe,
-    hydrated ? readToday : readBuildDate,
-    readBuildDate,
-  );
+export function useToday(buildDate: string): string {
+  return useSyncExternalStore(subscribe, readToday, () => buildDate);
 }

@@ -129,7 +129,8 @@ export type EventSummary = Pick<
 
 /** What the list of events needs of each, to sort it by the visitor's date and draw its card. */
 export type EventListItem = Pick<
-  EventSummary,
+  EventEntry,
+  | "summary"
   | "id"
   | "title"
   | "date"

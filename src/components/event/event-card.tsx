@@ -5,7 +5,6 @@ import { eventStatus } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
 import { Picture } from "../picture";
-import { Prerendered } from "../prerendered";
 import { dateRange, place, recapLinks, type EventLabels } from "./event-facts";
 import { EventStatus } from "./event-status";
 
@@ -75,8 +74,7 @@ export function EventCard({
         </Heading>
         <p className="mt-1 text-sm text-ink-muted">{where.join(" · ")}</p>
         <div className="mt-2 line-clamp-2 text-sm text-ink-muted">
-          {/* Written at build time only: a card React draws anew reads it back from the page. */}
-          <Prerendered id={`event-summary/${event.id}`}>{summary}</Prerendered>
+          {summary}
         </div>
         {!past && (
           <div className="mt-3">

@@ -1,7 +1,7 @@
-import { eventEntry, eventPage } from "../../content/event";
 import type { EventListItem } from "../../schemas/types";
 import { cardEvents, eventsByYear, groupEvents } from "../../lib/event-timing";
 import { EventCard } from "./event-card";
+import type { EventLabels } from "./event-facts";
 import { EventEntries } from "./event-entries";
 
 /** Events as compact cards, two to a row from 768 px; those not among `cards`, as lines after them. */
@@ -9,11 +9,13 @@ function EventCards({
   events,
   cards,
   today,
+  labels,
   headingLevel,
 }: {
   events: readonly EventListItem[];
   cards: ReadonlySet<EventListItem>;
   today: string;
+  labels: EventLabels;
   headingLevel?: 3 | 4;
 }) {
   const shown = events.filter((event) => cards.has(event));
@@ -27,10 +29,9 @@ function EventCards({
               <EventCard
                 event={event}
                 today={today}
-                labels={eventPage.labels}
+                labels={labels}
                 headingLevel={headingLevel}
-                // Written at build time only: the browser's bundle and the page's data hold no event's text.
-                summary={import.meta.env.SSR && eventEntry(event.id).summary}
+                summary={event.summary}
               />
             </li>
           ))}
@@ -46,14 +47,18 @@ function PastEvents({
   events,
   cards,
   today,
+  labels,
 }: {
   events: readonly EventListItem[];
   cards: ReadonlySet<EventListItem>;
   today: string;
+  labels: EventLabels;
 }) {
   const years = eventsByYear(events);
   if (years.length <= 1)
-    return <EventCards events={events} cards={cards} today={today} />;
+    return (
+      <EventCards events={events} cards={cards} today={today} labels={labels} />
+    );
   return years.map(({ year, events: ofYear }) => (
     <section
       key={year}
@@ -70,6 +75,7 @@ function PastEvents({
         events={ofYear}
         cards={cards}
         today={today}
+        labels={labels}
         headingLevel={4}
       />
     </section>
@@ -80,9 +86,11 @@ function PastEvents({
 export function EventGroups({
   events,
   today,
+  labels,
 }: {
   events: readonly EventListItem[];
   today: string;
+  labels: EventLabels;
 }) {
   const { upcoming, past } = groupEvents(events, today);
   const cards = new Set(cardEvents(events, today));
@@ -93,12 +101,17 @@ export function EventGroups({
           id="upcoming-events-title"
           className="text-2xl font-bold text-ink sm:text-3xl"
         >
-          {eventPage.labels.upcoming}
+          {labels.upcoming}
         </h2>
         {upcoming.length === 0 ? (
-          <p className="text-ink-muted">{eventPage.labels.noUpcoming}</p>
+          <p className="text-ink-muted">{labels.noUpcoming}</p>
         ) : (
-          <EventCards events={upcoming} cards={cards} today={today} />
+          <EventCards
+            events={upcoming}
+            cards={cards}
+            today={today}
+            labels={labels}
+          />
         )}
       </section>
       {past.length > 0 && (
@@ -107,9 +120,9 @@ export function EventGroups({
             id="past-events-title"
             className="text-2xl font-bold text-ink sm:text-3xl"
           >
-            {eventPage.labels.past}
+            {labels.past}
           </h2>
-          <PastEvents events={past} cards={cards} today={today} />
+          <PastEvents events={past} cards={cards} today={today} labels={labels} />
         </section>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
-import { href } from "react-router";
-import { contactForm } from "../../content/contact-form";
-import { site } from "../../content/site";
-import type { ContactDelivery, ContactDraft } from "../../schemas/types";
+import type {
+  ContactDelivery,
+  ContactDraft,
+  ContactFormCopy,
+} from "../../schemas/types";
 import {
   honeypotField,
   missingFields,
@@ -23,7 +24,7 @@ type Field = keyof ContactDraft;
 const emailErrorId = "contact-email-error";
 
 /** What the form knows between two sends: the fields to mark, the browser's word on the email, the sending. */
-function useContactSubmit(delivery: ContactDelivery) {
+function useContactSubmit(delivery: ContactDelivery, copy: ContactFormCopy) {
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
   const [emailError, setEmailError] = useState("");
   const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
@@ -44,7 +45,7 @@ function useContactSubmit(delivery: ContactDelivery) {
     if (first) {
       setInvalid(missing);
       setEmailError("");
-      window.alert(contactForm.messages.missingFields);
+      window.alert(copy.messages.missingFields);
       const input = field(first);
       if (input instanceof HTMLElement) input.focus();
       return;
@@ -69,7 +70,7 @@ function useContactSubmit(delivery: ContactDelivery) {
     } else {
       console.log("Contact form message:", draft);
     }
-    window.alert(contactForm.messages.sent);
+    window.alert(copy.messages.sent);
     form.reset();
   };
 
@@ -77,13 +78,13 @@ function useContactSubmit(delivery: ContactDelivery) {
 }
 
 /** Netlify Forms' own fields: the form's name, and a honeypot that people never see. */
-function NetlifyFields() {
+function NetlifyFields({ copy }: { copy: ContactFormCopy }) {
   return (
     <>
       <input type="hidden" name="form-name" value={netlifyFormName} />
       <p hidden>
         <label>
-          {contactForm.honeypotLabel}
+          {copy.honeypotLabel}
           <input name={honeypotField} tabIndex={-1} autoComplete="off" />
         </label>
       </p>
@@ -93,10 +94,12 @@ function NetlifyFields() {
 
 /** The three fields, the browser's own: what a visitor types is read from the form when it is sent. */
 function ContactFields({
+  copy,
   invalid,
   emailError,
   onEdit,
 }: {
+  copy: ContactFormCopy;
   invalid: readonly Field[];
   emailError: string;
   onEdit: (field: Field) => void;
@@ -114,13 +117,13 @@ function ContactFields({
     <>
       <div>
         <label htmlFor="contact-name" className="font-medium text-ink">
-          {contactForm.fields.name}
+          {copy.fields.name}
         </label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
       </div>
       <div>
         <label htmlFor="contact-email" className="font-medium text-ink">
-          {contactForm.fields.email}
+          {copy.fields.email}
         </label>
         <input
           type="email"
@@ -137,7 +140,7 @@ function ContactFields({
       </div>
       <div>
         <label htmlFor="contact-message" className="font-medium text-ink">
-          {contactForm.fields.message}
+          {copy.fields.message}
         </label>
         <textarea rows={5} {...fieldProps("message")} />
       </div>
@@ -156,18 +159,23 @@ function ContactFields({
  * "none" there is nowhere to post it, so it cannot be sent until React runs.
  */
 export function ContactForm({
-  delivery = site.contactDelivery,
+  delivery,
+  copy,
 }: {
-  delivery?: ContactDelivery;
+  delivery: ContactDelivery;
+  /** The form's words (src/content/contact-form.ts). */
+  copy: ContactFormCopy;
 }) {
   const hydrated = useAfterHydration();
-  const { invalid, emailError, status, edited, submit } =
-    useContactSubmit(delivery);
+  const { invalid, emailError, status, edited, submit } = useContactSubmit(
+    delivery,
+    copy,
+  );
   const netlify =
     delivery === "netlify"
       ? {
           name: netlifyFormName,
-          action: href("/contact/sent"),
+          action: "/contact/sent",
           "data-netlify": "true",
           "netlify-honeypot": honeypotField,
         }
@@ -184,8 +192,9 @@ export function ContactForm({
       aria-busy={status === "sending"}
       className="space-y-5"
     >
-      {delivery === "netlify" && <NetlifyFields />}
+      {delivery === "netlify" && <NetlifyFields copy={copy} />}
       <ContactFields
+        copy={copy}
         invalid={invalid}
         emailError={emailError}
         onEdit={edited}
@@ -198,13 +207,11 @@ export function ContactForm({
           className="w-full disabled:opacity-60 sm:w-auto"
         >
           <Icon name="send" />
-          {status === "sending"
-            ? contactForm.messages.sending
-            : contactForm.submit}
+          {status === "sending" ? copy.messages.sending : copy.submit}
         </Button>
         {/* Present from the start, so that a screen reader announces the message when it appears. */}
         <p role="alert" className="font-medium text-focus">
-          {status === "failed" && contactForm.messages.failed}
+          {status === "failed" && copy.messages.failed}
         </p>
       </div>
     </form>

@@ -4,22 +4,21 @@ import { site } from "../../content/site";
 import { textPages } from "../../content/text-pages";
 import { homeSections } from "../../lib/home-sections";
 import { Link } from "../link";
-import { Prerendered } from "../prerendered";
 import { Section } from "../section";
 import { bandContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactElsewhere } from "./contact-elsewhere";
-import { ContactForm } from "./contact-form";
+import type { ReactNode } from "react";
 
 /**
  * The contact form, with what becomes of a message and the other ways to reach the community beside it.
- * Only the form hydrates: the rest is written at build time, and kept as the prerendered HTML.
+ * Only the form (`form`, an island) runs: the rest is written at build time.
  */
-export function ContactSection() {
+export function ContactSection({ form }: { form: ReactNode }) {
   // A delivered message comes with the privacy notice that says what becomes of it (the loader
-  // refuses delivery without one); its link reads as the notice's own title. At build time only.
+  // refuses delivery without one); its link reads as the notice's own title.
   const privacy =
-    import.meta.env.SSR && site.contactDelivery === "netlify"
+    site.contactDelivery === "netlify"
       ? textPages.find((page) => page.id === "privacy")
       : undefined;
   return (
@@ -31,49 +30,36 @@ export function ContactSection() {
       {/* On a wide screen: the heading and the other ways to reach us beside the form and what becomes of
           a message; on a phone, the form comes before the other ways. */}
       <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
-        <Prerendered id="contact-heading">
-          {import.meta.env.SSR && (
-            <SectionHeading
-              id="contact-title"
-              eyebrow={contact.eyebrow}
-              title={contact.title}
-              lead={contact.lead}
-              align="start"
-            />
-          )}
-        </Prerendered>
+        <SectionHeading
+          id="contact-title"
+          eyebrow={contact.eyebrow}
+          title={contact.title}
+          lead={contact.lead}
+          align="start"
+        />
+
         <div className="lg:row-span-2">
           <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
-            <ContactForm />
+            {form}
           </div>
-          <Prerendered id="contact-after-sending">
-            {import.meta.env.SSR && (
-              <>
-                <h3 className="mt-8 text-lg font-semibold text-ink">
-                  {contactAside.afterSending.title}
-                </h3>
-                <p className="mt-2 text-ink-muted">
-                  {contactAside.afterSending[site.contactDelivery]}
-                </p>
-                {privacy && (
-                  <p className="mt-2">
-                    <Link
-                      to="/privacy"
-                      className="inline-flex min-h-11 items-center text-accent underline underline-offset-4 hover:text-ink"
-                    >
-                      {privacy.title}
-                    </Link>
-                  </p>
-                )}
-              </>
-            )}
-          </Prerendered>
-        </div>
-        <Prerendered id="contact-elsewhere">
-          {import.meta.env.SSR && (
-            <ContactElsewhere columns="sm:grid-cols-2 lg:grid-cols-1" />
+          <h3 className="mt-8 text-lg font-semibold text-ink">
+            {contactAside.afterSending.title}
+          </h3>
+          <p className="mt-2 text-ink-muted">
+            {contactAside.afterSending[site.contactDelivery]}
+          </p>
+          {privacy && (
+            <p className="mt-2">
+              <Link
+                to="/privacy"
+                className="inline-flex min-h-11 items-center text-accent underline underline-offset-4 hover:text-ink"
+              >
+                {privacy.title}
+              </Link>
+            </p>
           )}
-        </Prerendered>
+        </div>
+        <ContactElsewhere columns="sm:grid-cols-2 lg:grid-cols-1" />
       </div>
     </Section>
   );

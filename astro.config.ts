@@ -1,0 +1,55 @@
+import { fileURLToPath } from "node:url";
+import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
+import react from "@astrojs/react";
+import tailwindcss from "@tailwindcss/vite";
+import type { AstroIntegration } from "astro";
+import { defineConfig } from "astro/config";
+import { oldEngines } from "./scripts/postcss-old-engines.mjs";
+
+// The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
+// (old Android WebViews, UC Browser), Firefox 78 ESR, Safari 14.
+const target = ["chrome79", "edge79", "firefox78", "safari14"];
+
+/** The site's own hydration directives (src/islands/): after the first paint, and on another day. */
+const islandDirectives: AstroIntegration = {
+  name: "quantum-africa-directives",
+  hooks: {
+    "astro:config:setup": ({ addClientDirective }) => {
+      for (const name of ["afterpaint", "dated"])
+        addClientDirective({
+          name,
+          entrypoint: fileURLToPath(
+            new URL(
+              `./src/islands/${name === "afterpaint" ? "after-paint" : name}.ts`,
+              import.meta.url,
+            ),
+          ),
+        });
+    },
+  },
+};
+
+export default defineConfig({
+  output: "static",
+  // `npm run build` builds into a folder of its own and swaps it in on success (scripts/build.mjs).
+  outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
+  build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
+  // The next page, fetched when a link is pointed at or focused; Astro leaves it off on data-saver and 2G.
+  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  devToolbar: { enabled: false },
+  integrations: [react(), islandDirectives],
+  vite: {
+    plugins: [tailwindcss()],
+    css: {
+      // Tailwind puts every rule in a cascade layer, which engines before Chromium 99 drop:
+      // flatten the layers, keeping their order through specificity.
+      postcss: { plugins: [oldEngines(), postcssCascadeLayers()] },
+    },
+    build: {
+      target,
+      // Lightning CSS lowers the rest for the same engines: media ranges, nesting, colour functions.
+      cssTarget: target,
+      cssMinify: "lightningcss",
+    },
+  },
+});

@@ -1,0 +1,29 @@
+import { newsHead, newsPage, newsPost } from "../../content/news";
+import { getMeta, site } from "../../content/site";
+import { newsPostPath } from "../../lib/site-paths";
+import { newsPostJsonLd } from "../../lib/structured-data";
+import { JsonLd } from "../json-ld";
+import { NewsArticle } from "./news-article";
+
+export function newsPostMeta(id: string) {
+  const head = newsHead(id);
+  return getMeta({
+    title: head.title,
+    description: head.summary,
+    path: newsPostPath(id),
+    image: head.picture,
+  });
+}
+
+/** A post's own page. */
+export function NewsPostPage({ id }: { id: string }) {
+  const post = newsPost(id);
+  return (
+    <>
+      <NewsArticle post={post} copy={newsPage} />
+      <JsonLd
+        data={newsPostJsonLd({ ...post, picture: newsHead(id).picture }, site)}
+      />
+    </>
+  );
+}
