@@ -50,7 +50,7 @@ const steps = [
       format: "npm:format:check",
       lint: "npm:lint",
       unit: vitest("unit"),
-      // One after the other: both write React Router's types (.react-router/), which the typecheck reads.
+      // One after the other: both write Astro's types (.astro/), which the typecheck reads.
       "typecheck+build": "npm run typecheck && npm run build",
       copy: [
         `node tests/content-variant.mjs ${copy}`,
