@@ -9,7 +9,7 @@ const buildOnly = [
   {
     regex: "(^|/)pipeline/",
     message:
-      "src/pipeline/ runs at build time only: the browser gets its output through virtual:content/* modules.",
+      "src/pipeline/ runs at build time only: the pages read its output through src/content/store.ts.",
   },
   {
     regex:
@@ -29,7 +29,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
-      ".react-router/",
+      ".astro/",
       "test-results/",
       "playwright-report/",
       "bench-results/",
@@ -47,12 +47,12 @@ export default tseslint.config(
     },
   },
   {
-    // What the browser loads (the pages and the editor) never imports the build's content pipeline.
+    // Only the content store and the collections, read in Node at build time, import the pipeline.
     files: ["src/**/*.{ts,tsx}"],
-    // src/routes.ts is the routes' configuration, read in Node when the build starts.
     ignores: [
       "src/pipeline/**",
-      "src/routes.ts",
+      "src/content/store.ts",
+      "src/content.config.ts",
       "src/**/*.test.{ts,tsx}",
       "src/test/**",
     ],
@@ -83,6 +83,26 @@ export default tseslint.config(
     },
   },
   {
+    // An island runs in the browser: it gets its data as props, never from the content, read from disk.
+    files: ["src/islands/**/*.{ts,tsx}"],
+    ignores: ["src/islands/**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            ...buildOnly,
+            {
+              regex: "(^|/)content/",
+              message:
+                "An island takes its data as props: the page's .astro file passes what it needs.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The helpers take what they need of the site as arguments: they read no content themselves.
     files: ["src/lib/**/*.{ts,tsx}"],
     ignores: ["src/lib/**/*.test.{ts,tsx}"],
@@ -93,7 +113,7 @@ export default tseslint.config(
           patterns: [
             ...buildOnly,
             {
-              regex: "^virtual:content|(^|/)content/",
+              regex: "(^|/)content/",
               message:
                 "src/lib/ reads no content: pass the settings in (see getMeta in src/content/site.ts).",
             },
@@ -107,7 +127,8 @@ export default tseslint.config(
     files: ["src/**/*.{ts,tsx}"],
     ignores: [
       "src/pipeline/**",
-      "src/routes.ts",
+      "src/content/store.ts",
+      "src/content.config.ts",
       "src/schemas/**",
       "src/admin/**",
       "src/lib/markdown.ts",

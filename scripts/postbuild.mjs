@@ -1,7 +1,7 @@
 // Finishes the static build in build/client: offline.html, sitemap.xml, robots.txt, the service
 // worker sw.js and the _headers file.
 import { createHash } from "node:crypto";
-import { readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
