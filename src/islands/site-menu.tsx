@@ -9,7 +9,9 @@ import {
 } from "react";
 import { Icon } from "../components/icon";
 
+import { registerServiceWorker } from "../lib/register-service-worker";
 import { useAfterHydration } from "../lib/use-after-hydration";
+import { useHashTarget } from "../lib/use-hash-target";
 import { tw } from "../lib/tw";
 
 const toggleClasses = tw`inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-surface-raised lg:hidden`;
@@ -31,12 +33,16 @@ function ToggleIcons({ open }: { open: boolean | "css" }) {
  * it and shows while it is open), then a button once the island has hydrated, which shows what the
  * visitor did with the disclosure meanwhile. Choosing an item closes it; so do Escape (focus goes back to
  * the button) and the focus leaving the menu. On wide screens the list is inline and the toggle hidden.
+ * As the one island of every page, it also runs what every page runs and draws nothing for: the landing
+ * on a #hash's section, and the service worker that keeps the site for offline use.
  */
 /** The id of the menu's list, which the toggle controls. */
 export const menuId = "site-menu";
 
 export function SiteMenu({ children }: { children: ReactNode }) {
   const hydrated = useAfterHydration();
+  useHashTarget();
+  useEffect(() => registerServiceWorker(), []);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggleHadFocus = useRef(false);
