@@ -50,10 +50,10 @@ function contentLoader(name: string, entries: () => Entry[]): Loader {
 /** The entries of one folder of content/, each its file's name for an id. */
 const folder = (name: "chapters" | "team" | "events" | "partners" | "news") =>
   contentLoader(name, () =>
-    content()[name].map(({ id, file, ...data }) => ({
+    content()[name].map(({ id, ...data }) => ({
       id,
       data,
-      filePath: file,
+      filePath: `content/${name}/${id}.json`,
     })),
   );
 

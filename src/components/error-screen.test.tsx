@@ -1,15 +1,11 @@
 // @module-tag content
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ErrorScreen } from "./error-screen";
 import { errorPage } from "../content/site";
 
 function renderScreen(props: { detail: string; stack?: string }) {
-  const Stub = createRoutesStub([
-    { path: "/*", Component: () => <ErrorScreen {...props} /> },
-  ]);
-  render(<Stub initialEntries={["/missing"]} />);
+  render(<ErrorScreen {...props} />);
 }
 
 describe("ErrorScreen", () => {

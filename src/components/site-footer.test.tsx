@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import {
   copyright,
@@ -12,10 +11,9 @@ import {
 } from "../content/site";
 import { SiteFooter } from "./site-footer";
 
-/** The footer on a page of the site: an entry whose page has content links to it through the router. */
+/** The footer as every page has it: an entry whose page has content links to it. */
 function renderFooter() {
-  const Stub = createRoutesStub([{ path: "/", Component: SiteFooter }]);
-  render(<Stub initialEntries={["/"]} />);
+  render(<SiteFooter />);
 }
 
 describe("SiteFooter", () => {

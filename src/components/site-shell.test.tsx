@@ -1,33 +1,23 @@
 // @module-tag content
 import { render, screen } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { forgetRegions } from "../lib/prerendered-regions";
-import { readRegionsOf } from "../test/prerendered";
+import { describe, expect, it } from "vitest";
 import { SiteShell } from "./site-shell";
 
-afterEach(forgetRegions);
-
-/** The shell rendered in the browser, on a page whose prerendered regions (the footer's) were read. */
+/** The shell of a page, with a menu of the test's own in its header. */
 function renderSite() {
-  const Stub = createRoutesStub([
-    {
-      path: "/*",
-      Component: () => (
-        <SiteShell>
-          <p>Page content</p>
-        </SiteShell>
-      ),
-    },
-  ]);
-  readRegionsOf(<Stub initialEntries={["/event"]} />);
-  render(<Stub initialEntries={["/event"]} />);
+  render(
+    <SiteShell menu={<nav aria-label="Main" />}>
+      <p>Page content</p>
+    </SiteShell>,
+  );
 }
 
 describe("SiteShell", () => {
-  it("wraps the page in the header, a main landmark and the footer", () => {
+  it("wraps the page in the header with its menu, a main landmark and the footer", () => {
     renderSite();
-    expect(screen.getByRole("banner")).toBeInTheDocument();
+    expect(screen.getByRole("banner")).toContainElement(
+      screen.getByRole("navigation", { name: "Main" }),
+    );
     expect(screen.getByRole("main")).toContainElement(
       screen.getByText("Page content"),
     );

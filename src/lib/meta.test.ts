@@ -1,5 +1,5 @@
 // @vitest-environment node
-import type { MetaDescriptor } from "react-router";
+import type { MetaDescriptor } from "./meta";
 import { describe, expect, it } from "vitest";
 import {
   absoluteUrl,

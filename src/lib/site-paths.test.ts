@@ -1,6 +1,6 @@
 // @vitest-environment node
+import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import routes from "../routes";
 import { calendarPath } from "./calendar-path";
 import {
   contentPagePaths,
@@ -9,19 +9,42 @@ import {
   pagePaths,
 } from "./site-paths";
 
+/** The pages of src/pages/: each .astro file's address, and whether it is a pattern ("/news/[id]"). */
+const pageFiles = readdirSync("src/pages", {
+  recursive: true,
+  encoding: "utf8",
+})
+  .filter((file) => file.endsWith(".astro"))
+  .map((file) => {
+    const path = `/${file.replace(/\.astro$/, "").replace(/(^|\/)index$/, "")}`;
+    return { path, dynamic: path.includes("[") };
+  });
+
+/** The addresses a page file with parameters answers: "[...rest]" any or none, "[id]" one segment. */
+const matches = (pattern: string, path: string) =>
+  new RegExp(
+    `^${pattern
+      .replace(/\/\[\.\.\.[^\]]+\]/g, "(?:/.+)?")
+      .replace(/\[[^\]]+\]/g, "[^/]+")}$`,
+  ).test(path);
+
 describe("the site's own paths", () => {
-  it("are the pages of src/routes.ts (less the offline page, which no content links to, the feeds and the calendar files)", () => {
-    const pages = routes
+  it("are the pages of src/pages/ (less the offline and error pages, which no content links to)", () => {
+    const pages = pageFiles
       .filter(
-        (route) =>
-          !["*", "offline"].includes(route.path ?? "") &&
-          !/[:.]/.test(route.path ?? ""),
+        ({ path, dynamic }) => !dynamic && !["/404", "/offline"].includes(path),
       )
-      .map((route) => (route.index ? "/" : `/${route.path}`));
-    // Every page that is always there, and of the others, those the content has.
-    for (const path of pagePaths) expect(pages).toContain(path);
-    for (const path of pages)
-      expect([...pagePaths, ...contentPagePaths]).toContain(path);
+      .map(({ path }) => path);
+    expect(pages.toSorted()).toEqual([...pagePaths].sort());
+  });
+
+  it("are, for the pages that exist once their content does, pages of src/pages/ with parameters", () => {
+    const patterns = pageFiles.filter(({ dynamic }) => dynamic);
+    for (const path of contentPagePaths)
+      expect(
+        patterns.some((pattern) => matches(pattern.path, path)),
+        path,
+      ).toBe(true);
   });
 
   it("accept the pages, the home page's sections and calendar files", () => {

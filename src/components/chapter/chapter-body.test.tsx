@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import { socialNetworkNames } from "../../lib/social-networks";
@@ -75,24 +74,18 @@ async function renderBody(
   withPeople = people,
   withEvents = events,
 ) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <ChapterBody
-          chapter={chapter}
-          people={withPeople}
-          events={withEvents}
-          today="2025-07-15"
-          copy={copy}
-          eventLabels={eventPage.labels}
-          networkNames={socialNetworkNames}
-          joinForm={joinForm}
-        />
-      ),
-    },
-  ]);
-  render(<Stub />);
+  render(
+    <ChapterBody
+      chapter={chapter}
+      people={withPeople}
+      events={withEvents}
+      today="2025-07-15"
+      copy={copy}
+      eventLabels={eventPage.labels}
+      networkNames={socialNetworkNames}
+      joinForm={joinForm}
+    />,
+  );
   return screen.findByRole("heading", { level: 1, name: chapter.name });
 }
 

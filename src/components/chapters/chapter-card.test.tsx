@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { chapters, chaptersPage } from "../../content/chapters";
 import { ChapterCard } from "./chapter-card";
@@ -10,12 +9,10 @@ describe("ChapterCard", () => {
     "shows $name's flag, name linked to its page, description and status",
     (chapter) => {
       render(
-        <MemoryRouter>
-          <ChapterCard
-            chapter={chapter}
-            statusLabels={chaptersPage.statusLabel}
-          />
-        </MemoryRouter>,
+        <ChapterCard
+          chapter={chapter}
+          statusLabels={chaptersPage.statusLabel}
+        />,
       );
       const heading = screen.getByRole("heading", { name: chapter.name });
       expect(heading).toContainElement(
@@ -50,12 +47,10 @@ describe("ChapterCard", () => {
     const [chapter] = chapters;
     if (!chapter) return;
     render(
-      <MemoryRouter>
-        <ChapterCard
-          chapter={{ ...chapter, name: "Made-up Chapter", country: "Kenya" }}
-          statusLabels={chaptersPage.statusLabel}
-        />
-      </MemoryRouter>,
+      <ChapterCard
+        chapter={{ ...chapter, name: "Made-up Chapter", country: "Kenya" }}
+        statusLabels={chaptersPage.statusLabel}
+      />,
     );
     expect(screen.getByText("Kenya")).toBeInTheDocument();
     expect(screen.getByRole("img", { name: "Flag of Kenya" })).toBeVisible();

@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { chaptersPage } from "../../content/chapters";
 import type { ChapterEntry, ChaptersMap } from "../../schemas/types";
@@ -32,13 +31,11 @@ const map: ChaptersMap = {
 describe("ChaptersSection", () => {
   it("shows the map, then each chapter's card, both linking to its page", () => {
     render(
-      <MemoryRouter>
-        <ChaptersSection
-          chapters={[chapter]}
-          map={map}
-          statusLabels={chaptersPage.statusLabel}
-        />
-      </MemoryRouter>,
+      <ChaptersSection
+        chapters={[chapter]}
+        map={map}
+        statusLabels={chaptersPage.statusLabel}
+      />,
     );
     const mapGroup = screen.getByRole("group", { name: chaptersPage.mapLabel });
     // The country and the card's name both lead to the chapter's page.
@@ -65,14 +62,12 @@ describe("ChaptersSection", () => {
 
   it("says how to start a chapter, after the cards, when the page's copy does", () => {
     render(
-      <MemoryRouter>
-        <ChaptersSection
-          chapters={[chapter]}
-          map={map}
-          statusLabels={chaptersPage.statusLabel}
-          start={start}
-        />
-      </MemoryRouter>,
+      <ChaptersSection
+        chapters={[chapter]}
+        map={map}
+        statusLabels={chaptersPage.statusLabel}
+        start={start}
+      />,
     );
     const region = screen.getByRole("region", { name: start.title });
     expect(within(region).getByText(start.text)).toBeInTheDocument();
@@ -88,14 +83,12 @@ describe("ChaptersSection", () => {
 
   it("says how to start one with no chapter yet, with no bare map", () => {
     render(
-      <MemoryRouter>
-        <ChaptersSection
-          chapters={[]}
-          map={{ ...map, chapters: [] }}
-          statusLabels={chaptersPage.statusLabel}
-          start={start}
-        />
-      </MemoryRouter>,
+      <ChaptersSection
+        chapters={[]}
+        map={{ ...map, chapters: [] }}
+        statusLabels={chaptersPage.statusLabel}
+        start={start}
+      />,
     );
     expect(screen.getByRole("region", { name: start.title })).toBeVisible();
     expect(screen.queryByRole("group")).not.toBeInTheDocument();

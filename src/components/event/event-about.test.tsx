@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventEntry } from "../../schemas/types";
@@ -39,9 +38,7 @@ const photo = (name: string) => ({
 
 describe("EventAbout", () => {
   it("gives the event's text, topics and co-organisers under headings of the page (the way back is above its title)", () => {
-    render(<EventAbout event={workshop} labels={labels} />, {
-      wrapper: MemoryRouter,
-    });
+    render(<EventAbout event={workshop} labels={labels} />);
     expect(screen.getByText("Bring a laptop.")).toBeInTheDocument();
     expect(
       screen.getByRole("heading", { level: 2, name: labels.topics }),
@@ -56,9 +53,7 @@ describe("EventAbout", () => {
   });
 
   it("shows no chapter, partner or photo heading for an event with none", () => {
-    render(<EventAbout event={workshop} labels={labels} />, {
-      wrapper: MemoryRouter,
-    });
+    render(<EventAbout event={workshop} labels={labels} />);
     for (const name of [labels.chapters, labels.partners, labels.gallery])
       expect(screen.queryByRole("heading", { name })).toBeNull();
   });
@@ -78,7 +73,6 @@ describe("EventRelations", () => {
         ]}
         labels={labels}
       />,
-      { wrapper: MemoryRouter },
     );
     const chapters = screen.getByRole("region", { name: labels.chapters });
     expect(

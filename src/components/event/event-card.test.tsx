@@ -1,17 +1,18 @@
 // @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
-import type { EventSummary } from "../../schemas/types";
+import type { EventListItem, EventSummary } from "../../schemas/types";
 import { EventCard } from "./event-card";
 
 const { labels } = eventPage;
 const summary = "A half-day workshop.";
 
-// An event of the test's own, so that the content's events can change freely.
-const workshop: EventSummary = {
+// An event of the test's own, so that the content's events can change freely; with its calls, which a
+// card leaves to the event's page.
+const workshop: EventSummary & EventListItem = {
   id: "workshop-2025",
+  summary,
   title: "Quantum Workshop 2025",
   date: "2025-08-22",
   endDate: "2025-08-22",
@@ -22,10 +23,9 @@ const workshop: EventSummary = {
   format: "in-person",
 };
 
-function renderCard(today: string, event: EventSummary = workshop) {
+function renderCard(today: string, event: EventListItem = workshop) {
   render(
     <EventCard event={event} today={today} labels={labels} summary={summary} />,
-    { wrapper: MemoryRouter },
   );
   return screen.getByRole("article", { name: event.title });
 }
@@ -60,7 +60,6 @@ describe("EventCard", () => {
     const badges = [83, 92, 101].map((days) => {
       const { unmount } = render(
         <EventCard event={workshop} today={inDays(days)} labels={labels} />,
-        { wrapper: MemoryRouter },
       );
       const text = screen.getByText(
         new RegExp(`^${labels.statusUpcoming}`),

@@ -1,8 +1,8 @@
+// @module-tag content
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { eventPage, eventSummaries as events } from "../../content/event";
-import type { EventSummary } from "../../schemas/types";
+import { eventListItems as events, eventPage } from "../../content/event";
+import type { EventListItem } from "../../schemas/types";
 import { listCards } from "../../lib/event-timing";
 import { EventGroups } from "./event-groups";
 import { cardTitles, section } from "../../test/event-sections";
@@ -10,76 +10,71 @@ import { cardTitles, section } from "../../test/event-sections";
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
 const [found] = events;
 if (!found) throw new Error("the content has no event");
-const workshop: EventSummary = {
+const workshop: EventListItem = {
   ...found,
   id: "workshop-2025",
   title: "Workshop 2025",
   date: "2025-08-22",
   endDate: "2025-08-22",
-  abstractDeadline: "2025-06-30",
 };
-const school: EventSummary = {
+const school: EventListItem = {
   ...workshop,
   id: "quantum-school-2027",
   title: "Quantum School 2027",
   date: "2027-02-26",
   endDate: "2027-03-02",
-  abstractDeadline: "2027-01-15",
 };
+
+const { labels } = eventPage;
 
 describe("EventGroups", () => {
   it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
-    render(<EventGroups events={[]} today="2026-11-21" />, {
-      wrapper: MemoryRouter,
-    });
+    render(<EventGroups events={[]} today="2026-11-21" labels={labels} />);
     expect(
       screen
         .getAllByRole("heading", { level: 2 })
         .map((heading) => heading.textContent),
-    ).toEqual([eventPage.labels.upcoming]);
+    ).toEqual([labels.upcoming]);
     expect(
-      within(section(eventPage.labels.upcoming)).getByText(
-        eventPage.labels.noUpcoming,
-      ),
+      within(section(labels.upcoming)).getByText(labels.noUpcoming),
     ).toBeVisible();
     expect(screen.queryByRole("article")).toBeNull();
   });
 
   it("shows the 2025 workshop under past events when no event is upcoming", () => {
-    render(<EventGroups events={[workshop]} today="2026-11-21" />, {
-      wrapper: MemoryRouter,
-    });
+    render(
+      <EventGroups events={[workshop]} today="2026-11-21" labels={labels} />,
+    );
     expect(
-      within(section("Upcoming events")).getByText(/No event is scheduled/),
+      within(section(labels.upcoming)).getByText(labels.noUpcoming),
     ).toBeVisible();
-    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+    expect(cardTitles(section(labels.past))).toEqual([workshop.title]);
   });
 
   it.each([
     ["in date order", [workshop, school]],
     ["in reverse order", [school, workshop]],
   ])("puts an upcoming event first, given two events %s", (_, list) => {
-    render(<EventGroups events={list} today="2026-11-21" />, {
-      wrapper: MemoryRouter,
-    });
+    render(<EventGroups events={list} today="2026-11-21" labels={labels} />);
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
-      "Upcoming events",
-      "Past events",
+      labels.upcoming,
+      labels.past,
     ]);
-    const upcoming = section("Upcoming events");
+    const upcoming = section(labels.upcoming);
     expect(cardTitles(upcoming)).toEqual([school.title]);
-    expect(within(upcoming).getByText("Upcoming: in 14 weeks")).toBeVisible();
-    expect(cardTitles(section("Past events"))).toEqual([workshop.title]);
+    expect(
+      within(upcoming).getByText(`${labels.statusUpcoming}: in 14 weeks`),
+    ).toBeVisible();
+    expect(cardTitles(section(labels.past))).toEqual([workshop.title]);
   });
 
-  const autumn: EventSummary = {
+  const autumn: EventListItem = {
     ...workshop,
     id: "example-workshop-autumn-2025",
     title: "Example Workshop, autumn",
     date: "2025-10-14",
     endDate: undefined,
-    abstractDeadline: undefined,
   };
 
   it.each([
@@ -88,10 +83,8 @@ describe("EventGroups", () => {
   ])(
     "lists past events of one year most recent first, with no year heading, given %s",
     (_, list) => {
-      render(<EventGroups events={list} today="2026-11-21" />, {
-        wrapper: MemoryRouter,
-      });
-      expect(cardTitles(section("Past events"))).toEqual([
+      render(<EventGroups events={list} today="2026-11-21" labels={labels} />);
+      expect(cardTitles(section(labels.past))).toEqual([
         autumn.title,
         workshop.title,
       ]);
@@ -107,10 +100,8 @@ describe("EventGroups", () => {
   ])(
     "groups past events of several years under their years, most recent first, each as a card, given %s",
     (_, list) => {
-      render(<EventGroups events={list} today="2027-06-01" />, {
-        wrapper: MemoryRouter,
-      });
-      const past = section("Past events");
+      render(<EventGroups events={list} today="2027-06-01" labels={labels} />);
+      const past = section(labels.past);
       expect(
         within(past)
           .getAllByRole("heading", { level: 3 })
@@ -147,16 +138,15 @@ describe("EventGroups", () => {
       title: `Example Meetup ${index + 1}`,
       date: `2027-03-${String(1 + index).padStart(2, "0")}`,
       endDate: undefined,
-      abstractDeadline: undefined,
     }));
     render(
       <EventGroups
         events={[autumn, ...upcoming.toReversed()]}
         today="2026-11-21"
+        labels={labels}
       />,
-      { wrapper: MemoryRouter },
     );
-    const soon = section("Upcoming events");
+    const soon = section(labels.upcoming);
     expect(cardTitles(soon)).toEqual(
       upcoming.slice(0, listCards).map((event) => event.title),
     );
@@ -171,7 +161,7 @@ describe("EventGroups", () => {
       within(soon).getByRole("link", { name: upcoming.at(-1)?.title }),
     ).toHaveAttribute("href", `/event/${upcoming.at(-1)?.id}`);
     // No card is left for the past: its event is a line.
-    const past = section("Past events");
+    const past = section(labels.past);
     expect(within(past).queryByRole("article")).toBeNull();
     expect(
       within(past).getByRole("link", { name: autumn.title }),
@@ -185,28 +175,31 @@ describe("EventGroups", () => {
       title: `Example Meetup ${index + 1}`,
       date: `2027-03-${String(10 + index).padStart(2, "0")}`,
       endDate: undefined,
-      abstractDeadline: undefined,
     }));
     render(
       <EventGroups
         events={[autumn, ...upcoming.toReversed(), workshop]}
         today="2026-11-21"
+        labels={labels}
       />,
-      { wrapper: MemoryRouter },
     );
-    expect(cardTitles(section("Upcoming events"))).toEqual(
+    expect(cardTitles(section(labels.upcoming))).toEqual(
       upcoming.map((event) => event.title),
     );
-    expect(cardTitles(section("Past events"))).toEqual([
+    expect(cardTitles(section(labels.past))).toEqual([
       autumn.title,
       workshop.title,
     ]);
   });
 
   it("links each card's title to its event's page", () => {
-    render(<EventGroups events={[workshop, school]} today="2026-11-21" />, {
-      wrapper: MemoryRouter,
-    });
+    render(
+      <EventGroups
+        events={[workshop, school]}
+        today="2026-11-21"
+        labels={labels}
+      />,
+    );
     for (const event of [workshop, school])
       expect(
         within(screen.getByRole("article", { name: event.title })).getByRole(
@@ -217,11 +210,11 @@ describe("EventGroups", () => {
   });
 
   it("leaves the past heading out when every event is still to come", () => {
-    render(<EventGroups events={[school]} today="2026-11-21" />, {
-      wrapper: MemoryRouter,
-    });
+    render(
+      <EventGroups events={[school]} today="2026-11-21" labels={labels} />,
+    );
     expect(
-      screen.queryByRole("heading", { name: "Past events" }),
+      screen.queryByRole("heading", { name: labels.past }),
     ).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 // @module-tag content
 import { render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
@@ -42,9 +41,7 @@ const workshop: EventSummary = {
 };
 
 const renderOverview = (today: string, event = workshop) =>
-  render(<EventOverview event={event} today={today} labels={labels} />, {
-    wrapper: MemoryRouter,
-  });
+  render(<EventOverview event={event} today={today} labels={labels} />);
 
 /** The value a term of the facts gives. */
 const fact = (term: string) =>

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { CallsToAction } from "./call-to-action";
 
@@ -27,7 +26,6 @@ describe("CallsToAction", () => {
         community={community}
         partnersPage={{ title: "Made-up partners", path: "/partners" }}
       />,
-      { wrapper: MemoryRouter },
     );
     const banner = screen.getByRole("region", { name: partner.title });
     expect(
@@ -36,9 +34,7 @@ describe("CallsToAction", () => {
   });
 
   it("leads to the partner form alone while there is no partner", () => {
-    render(<CallsToAction partner={partner} community={community} />, {
-      wrapper: MemoryRouter,
-    });
+    render(<CallsToAction partner={partner} community={community} />);
     const banner = screen.getByRole("region", { name: partner.title });
     expect(within(banner).getAllByRole("link")).toHaveLength(1);
   });

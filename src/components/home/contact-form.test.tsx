@@ -1,23 +1,21 @@
 // @module-tag content
 import { act, render, screen } from "@testing-library/react";
 import { userEvent } from "@testing-library/user-event";
-import { hydrateRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { contact } from "../../content/home";
+import { contactForm as copy } from "../../content/contact-form";
 import type { ContactDelivery } from "../../schemas/types";
-import { HydrationProvider } from "../../lib/use-after-hydration";
-import { prerenderInPage } from "../../test/prerendered";
+import { hydrateInPage, prerenderInPage } from "../../test/island";
 import { ContactForm } from "./contact-form";
 
-const { missingFields: fillOutAll, sent } = contact.messages;
-const labels = contact.fields;
+const { missingFields: fillOutAll, sent } = copy.messages;
+const labels = copy.fields;
 
 function renderForm() {
   // jsdom has no alert of its own; the spies also show what the visitor is told and what is sent.
   const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
   const log = vi.spyOn(console, "log").mockImplementation(() => {});
   const fetch = vi.spyOn(globalThis, "fetch");
-  const { container } = render(<ContactForm delivery="none" />);
+  const { container } = render(<ContactForm delivery="none" copy={copy} />);
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
   return {
@@ -29,7 +27,7 @@ function renderForm() {
     name: screen.getByRole("textbox", { name: labels.name }),
     email: screen.getByRole("textbox", { name: labels.email }),
     message: screen.getByRole("textbox", { name: labels.message }),
-    send: screen.getByRole("button", { name: contact.submit }),
+    send: screen.getByRole("button", { name: copy.submit }),
   };
 }
 
@@ -49,11 +47,7 @@ describe("ContactForm", () => {
   });
 
   it("leaves validation to the browser before React runs, so an incomplete message is refused", () => {
-    prerenderInPage(
-      <HydrationProvider>
-        <ContactForm />
-      </HydrationProvider>,
-    );
+    prerenderInPage(<ContactForm delivery="none" copy={copy} />);
     const form = document.querySelector("form");
     expect(form?.noValidate).toBe(false);
     for (const name of Object.values(labels))
@@ -148,12 +142,10 @@ describe("ContactForm", () => {
   });
 });
 
-/** The form as prerendered, in the page (inside the page's HydrationProvider), before React runs. */
+/** The form's island as prerendered, in the page, before React runs. */
 function prerender(delivery: ContactDelivery) {
   const container = prerenderInPage(
-    <HydrationProvider>
-      <ContactForm delivery={delivery} />
-    </HydrationProvider>,
+    <ContactForm delivery={delivery} copy={copy} />,
   );
   const form = container.querySelector("form");
   if (!form) throw new Error("ContactForm renders no form");
@@ -167,7 +159,7 @@ function prerender(delivery: ContactDelivery) {
     name: field(labels.name),
     email: field(labels.email),
     message: field(labels.message),
-    send: screen.getByRole("button", { name: contact.submit }),
+    send: screen.getByRole("button", { name: copy.submit }),
   };
 }
 
@@ -191,14 +183,12 @@ describe("ContactForm before and after React runs", () => {
       await user.type(email, "amina@example.org");
       await user.type(message, "Typed before the scripts arrived");
 
-      const root = await act(async () =>
-        hydrateRoot(
+      expect(
+        hydrateInPage(
           container,
-          <HydrationProvider>
-            <ContactForm delivery={delivery} />
-          </HydrationProvider>,
+          <ContactForm delivery={delivery} copy={copy} />,
         ),
-      );
+      ).not.toHaveBeenCalled();
 
       expect(name).toHaveValue("Amina Example");
       expect(email).toHaveValue("amina@example.org");
@@ -215,8 +205,6 @@ describe("ContactForm before and after React runs", () => {
           message: "Typed before the scripts arrived",
         });
       expect(message).toHaveValue("");
-      act(() => root.unmount());
-      container.remove();
     });
   }
 
@@ -280,7 +268,9 @@ describe("ContactForm with delivery through Netlify Forms", () => {
     const alert = vi.spyOn(window, "alert").mockImplementation(() => {});
     const log = vi.spyOn(console, "log").mockImplementation(() => {});
     const fetch = vi.spyOn(globalThis, "fetch");
-    const { container } = render(<ContactForm delivery="netlify" />);
+    const { container } = render(
+      <ContactForm delivery="netlify" copy={copy} />,
+    );
     const user = userEvent.setup();
     const fields = {
       name: screen.getByRole("textbox", { name: labels.name }),
@@ -293,7 +283,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       await user.type(fields.message, "Hello from London");
     };
     const send = () =>
-      user.click(screen.getByRole("button", { name: contact.submit }));
+      user.click(screen.getByRole("button", { name: copy.submit }));
     return { container, user, alert, log, fetch, fields, fillIn, send };
   }
 
@@ -332,7 +322,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
 
     expect(fetch).toHaveBeenCalledOnce();
     expect(
-      screen.getByRole("button", { name: contact.messages.sending }),
+      screen.getByRole("button", { name: copy.messages.sending }),
     ).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expectKept(fields);
@@ -364,7 +354,7 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       await send();
 
       expect(await screen.findByRole("alert")).toHaveTextContent(
-        contact.messages.failed,
+        copy.messages.failed,
       );
       expect(alert).not.toHaveBeenCalled();
       expectKept(fields);

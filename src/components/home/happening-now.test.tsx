@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { HappeningNow } from "./happening-now";
 
@@ -20,10 +19,7 @@ const latestPost = { id: "newest", title: "Post newest", date: "2026-03-02" };
 const renderNow = (
   next: typeof nextEvent | null,
   latest: typeof latestPost | null,
-) =>
-  render(<HappeningNow nextEvent={next} latestPost={latest} copy={copy} />, {
-    wrapper: MemoryRouter,
-  });
+) => render(<HappeningNow nextEvent={next} latestPost={latest} copy={copy} />);
 
 describe("HappeningNow", () => {
   it("links the next event and the latest post, each with its days", () => {

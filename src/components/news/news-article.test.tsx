@@ -1,14 +1,11 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { copy, photo, post } from "./news-fixtures";
 import { NewsArticle } from "./news-article";
 
 describe("NewsArticle", () => {
   it("shows the post in full: the way back, then title, summary, day, authors, body", () => {
-    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />, {
-      wrapper: MemoryRouter,
-    });
+    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />);
     const article = screen.getByRole("article", { name: "Post first" });
     expect(
       within(article).getByRole("heading", { level: 1, name: "Post first" }),
@@ -38,7 +35,6 @@ describe("NewsArticle", () => {
         post={{ ...post("first", "2026-03-14"), picture: photo }}
         copy={copy}
       />,
-      { wrapper: MemoryRouter },
     );
     const figure = screen.getByRole("figure");
     expect(
@@ -48,9 +44,7 @@ describe("NewsArticle", () => {
   });
 
   it("links each author to their card: on the team page, or on the page of the chapter they lead", () => {
-    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />, {
-      wrapper: MemoryRouter,
-    });
+    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />);
     expect(screen.getByRole("link", { name: "Ada Example" })).toHaveAttribute(
       "href",
       "/our-team#person-ada-example",

@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { copy, photo, post } from "./news-fixtures";
 import { NewsList } from "./news-list";
@@ -11,7 +10,6 @@ describe("NewsList", () => {
         posts={[post("later", "2026-05-02"), post("earlier", "2026-03-14")]}
         copy={copy}
       />,
-      { wrapper: MemoryRouter },
     );
     const articles = screen.getAllByRole("article");
     expect(
@@ -42,7 +40,6 @@ describe("NewsList", () => {
         ]}
         copy={copy}
       />,
-      { wrapper: MemoryRouter },
     );
     const image = within(
       screen.getByRole("article", { name: "Post pictured" }),

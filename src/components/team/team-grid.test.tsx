@@ -1,5 +1,4 @@
 import { render, screen, within } from "@testing-library/react";
-import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { socialNetworkNames } from "../../lib/social-networks";
 import type { ChapterEntry, TeamMemberEntry } from "../../schemas/types";
@@ -29,20 +28,14 @@ const chapters: ChapterEntry[] = [
 ].map((chapter) => ({ ...chapter, status: "active" as const, flagUrl }));
 
 function renderGrid(members: TeamMemberEntry[]) {
-  const Stub = createRoutesStub([
-    {
-      path: "/",
-      Component: () => (
-        <TeamGrid
-          members={members}
-          chapters={chapters}
-          networkNames={networkNames}
-          labels={labels}
-        />
-      ),
-    },
-  ]);
-  return render(<Stub />);
+  return render(
+    <TeamGrid
+      members={members}
+      chapters={chapters}
+      networkNames={networkNames}
+      labels={labels}
+    />,
+  );
 }
 
 describe("TeamGrid", () => {

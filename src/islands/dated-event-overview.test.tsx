@@ -1,0 +1,51 @@
+// @module-tag content
+import { screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { eventPage } from "../content/event";
+import type { EventSummary } from "../schemas/types";
+import { hydrateInPage, prerenderInPage } from "../test/island";
+import { DatedEventOverview } from "./dated-event-overview";
+
+const { labels } = eventPage;
+const buildDate = "2027-04-01";
+
+// An event of the test's own, whose registration is open on the build's day.
+const workshop: EventSummary = {
+  id: "example-workshop-2027",
+  title: "Example Workshop",
+  date: "2027-05-04",
+  registrationDeadline: "2027-04-20",
+  location: { city: "Example City", country: "Kenya", countryCode: "KE" },
+  registrationLink: "https://example.org/register",
+};
+const island = (
+  <DatedEventOverview event={workshop} labels={labels} buildDate={buildDate} />
+);
+const register = `${labels.register} (opens in a new tab)`;
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe("DatedEventOverview", () => {
+  it("is written for the build's day: registration open", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2027, 3, 25, 10));
+    prerenderInPage(island);
+    expect(screen.getByRole("link", { name: register })).toHaveAttribute(
+      "href",
+      workshop.registrationLink,
+    );
+  });
+
+  it("on a later day, says the registration has closed, without a mismatch", () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2027, 3, 25, 10));
+    const container = prerenderInPage(island);
+
+    expect(hydrateInPage(container, island)).not.toHaveBeenCalled();
+
+    expect(screen.queryByRole("link", { name: register })).toBeNull();
+    expect(screen.getByText(labels.registrationClosed)).toBeVisible();
+  });
+});
