@@ -151,8 +151,8 @@ describe("newsFeedXml", () => {
       const xml = newsFeedXml(
         [
           {
-            ...posts[0],
             id: "made-up-post",
+            date: "2025-01-10",
             title: text,
             summary: text,
             authors: [text],
