@@ -312,7 +312,17 @@ const markdownText = (expected: string, max: number) =>
     (markdown, context) => {
       // Too long is said already; a 2 MB text is not worth rendering to say more.
       if (markdown.length > max) return;
-      for (const problem of renderMarkdown(markdown).problems)
+      let problems: string[];
+      try {
+        problems = renderMarkdown(markdown).problems;
+      } catch (error) {
+        // Said of this field, not of the whole build.
+        const reason = error instanceof Error ? error.message : String(error);
+        problems = [
+          `could not be read as Markdown (${reason.split("\n")[0]}); expected ${expected}`,
+        ];
+      }
+      for (const problem of problems)
         context.addIssue({ code: "custom", message: problem });
     },
   );
