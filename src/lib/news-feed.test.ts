@@ -138,4 +138,34 @@ describe("newsFeedXml", () => {
       newsFeedXml(posts, site, "Example news"),
     );
   });
+
+  it.each([
+    ["U+FFFF", "\uFFFF"],
+    ["U+FFFE", "\uFFFE"],
+    ["a lone surrogate", "\uD800"],
+    ["a control character", "\u0001"],
+  ])(
+    "stays XML that parses with %s in a title, a summary or a name",
+    async (_, character) => {
+      const text = `A made-up post${character} title`;
+      const xml = newsFeedXml(
+        [
+          {
+            id: "made-up-post",
+            date: "2025-01-10",
+            title: text,
+            summary: text,
+            authors: [text],
+            bodyHtml: `<p>${text}</p>`,
+          },
+        ],
+        site,
+        text,
+      );
+      expect(parse(xml).querySelector("parsererror")).toBe(null);
+      expect(xml).not.toContain(character);
+      const parsed = await read(xml);
+      expect(parsed.items[0]?.title).toBe("A made-up post\uFFFD title");
+    },
+  );
 });

@@ -19,6 +19,17 @@ export type FeedPost = {
 const atom = "http://www.w3.org/2005/Atom";
 
 /**
+ * What XML 1.0 cannot hold, even escaped: C0 controls but tab, newline and carriage return, U+FFFE,
+ * U+FFFF, half of a surrogate pair. The schemas refuse them; one here would make the whole feed
+ * unreadable, so it becomes U+FFFD.
+ */
+const notXml =
+  // eslint-disable-next-line no-control-regex -- control characters are what it finds
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+const xmlText = (text: string) => text.replace(notXml, "\uFFFD");
+
+/**
  * The Atom feed (RFC 4287) of the posts, newest first, each at its page's address; it changes only with
  * them. Titles, summaries and names are plain text, written as text (type="text"), so that every reader
  * shows them as they are written: "Q&A: the <Qubit>" is no HTML tag. The body is HTML. An XML DOM
@@ -41,8 +52,8 @@ export function newsFeedXml(
   ) => {
     const element = document.createElementNS(atom, name);
     for (const [key, value] of Object.entries(attributes))
-      element.setAttribute(key, value);
-    if (text !== undefined) element.textContent = text;
+      element.setAttribute(key, xmlText(value));
+    if (text !== undefined) element.textContent = xmlText(text);
     parent.appendChild(element);
     return element;
   };

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { JSDOM } from "jsdom";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { sanitizeSvg, SvgRefused, type SvgWindow } from "./sanitize-svg";
 
@@ -63,5 +64,74 @@ describe("sanitizeSvg", () => {
   it("refuses a file that holds no SVG drawing", () => {
     expect(() => clean("<script>alert(1)</script>")).toThrow(SvgRefused);
     expect(() => clean("just some text")).toThrow(SvgRefused);
+  });
+
+  it.each([
+    ["an escaped @import", "@\\69mport 'https://tracker.example/a.css';"],
+    [
+      "an escaped url(",
+      ".dot { fill: u\\72l(https://tracker.example/b.svg#p) }",
+    ],
+    [
+      "an escape inside url(",
+      ".dot { fill: url(\\68ttps://tracker.example/b) }",
+    ],
+    ["an escaped quote", '.dot { fill: url("\\"https://tracker.example/b") }'],
+    [
+      "image-set",
+      ".dot { fill: image-set('https://tracker.example/c.png' 1x) }",
+    ],
+    [
+      "-webkit-image-set",
+      ".dot { background: -webkit-image-set(url(https://tracker.example/c.png) 1x) }",
+    ],
+    [
+      "a comment in the middle",
+      "@im/**/port url(https://tracker.example/a.css);",
+    ],
+    ["upper case", "@IMPORT URL(https://tracker.example/a.css);"],
+  ])("drops a style sheet and a style attribute with %s", (_, css) => {
+    const cleaned = clean(
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${css}</style><rect width="10" height="10" style="${css.replace(/"/g, "&quot;")}"/></svg>`,
+    );
+    expect(cleaned).not.toMatch(/tracker|<style|style=/);
+    expect(cleaned).toContain("<rect");
+  });
+
+  it("keeps no CSS an attacker writes that could load a file, and keeps the drawing", () => {
+    const pieces = fc.constantFrom(
+      "@",
+      "import",
+      "\\69",
+      "\\72",
+      "\\",
+      " ",
+      "u",
+      "r",
+      "l",
+      "(",
+      ")",
+      "'",
+      "https://tracker.example/x",
+      "image-set",
+      "/**/",
+      "#sky",
+      ";",
+      "fill:",
+    );
+    fc.assert(
+      fc.property(fc.array(pieces, { maxLength: 10 }), (parts) => {
+        const css = parts.join("");
+        const cleaned = clean(
+          `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><style>${css.replace(/</g, "")}</style><rect width="10" height="10"/></svg>`,
+        );
+        expect(cleaned).toContain("<rect");
+        // What is kept holds no escape, no import and no image or url() but of the drawing's parts.
+        expect(cleaned).not.toMatch(
+          /\\|\/\*|@import|image-set|url\(\s*['"]?\s*(?!#)/i,
+        );
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -19,9 +19,16 @@ const sameDrawing = /^\s*#/;
 const referenceAttributes = new Set(["href", "xlink:href", "src"]);
 const urlFunction = /url\(\s*(['"]?)\s*(.*?)\1\s*\)/gi;
 
-/** CSS or an attribute that would fetch a file: `@import`, or url() of anything but a part of the drawing. */
+/**
+ * CSS or an attribute that would fetch a file, or that cannot be shown not to: `@import`, `image-set()`
+ * and the other image functions, url() of anything but a part of the drawing, and any CSS escape or
+ * comment, which can spell them (`@\\69mport`, `u\\72l(`) past a pattern. Drawing programs write
+ * none of these, so what has one goes whole.
+ */
 function loadsSomething(css: string): boolean {
-  if (/@import/i.test(css)) return true;
+  if (/[\\]|\/\*/.test(css)) return true;
+  if (/@import|image-set|\b(?:image|cross-fade|element|src)\s*\(/i.test(css))
+    return true;
   return [...css.matchAll(urlFunction)].some(
     ([, , target]) => !sameDrawing.test(target ?? ""),
   );

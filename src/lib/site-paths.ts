@@ -54,9 +54,18 @@ export const sitePathPattern = new RegExp(
 
 export const isSitePath = (path: string) => sitePathPattern.test(path);
 
-/** https://, then a host with a dot (a site's name), then anything but spaces. */
+/**
+ * https://, then a host with a dot (a site's name), perhaps a port, then anything but spaces. No "@"
+ * before the path: "https://quantum-africa.org@evil.example/" leads to evil.example, and a name or
+ * password is not for a page to publish. No backslash, which browsers read as "/", nor "%", which
+ * they decode.
+ */
 export const httpsPattern =
-  /^https:\/\/[^\s/?#.]+(?:\.[^\s/?#.]+)+(?:[/?#]\S*)?$/;
+  /^https:\/\/[^\s/?#.@\\%:]+(?:\.[^\s/?#.@\\%:]+)+(?::\d{1,5})?(?:[/?#]\S*)?$/;
+
+/** Whether an https address names a user or a password before its site ("https://user:pass@host"). */
+export const hasUserInfo = (address: string) =>
+  /^https?:\/\/[^/?#]*@/i.test(address);
 
 /** A link in content: a path of this site or a full https address. */
 export const linkPattern = new RegExp(

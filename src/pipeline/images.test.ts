@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { crc32 } from "node:zlib";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { animatedAvif, animation, apng } from "../test/animated-images";
-import { prepareImage } from "./images";
+import { ImageRefused, maxPixels, prepareImage } from "./images";
 import { slots } from "./prepare";
 
 let dir = "";
@@ -321,29 +322,27 @@ describe(
       expect([metadata.space, metadata.hasProfile]).toEqual(["cmyk", false]);
     }
 
-    it("keeps a CMYK JPEG's red 254,0,0 red", async () => {
+    it("turns a CMYK JPEG with no profile into sRGB by libvips' generic CMYK profile", async () => {
       await cmykJpeg("cmyk-red.jpg", 254, 0, 0);
-      const found = await shipped("cmyk-red.jpg");
-      expect(near(found, [254, 0, 0]), `${found.join(",")}`).toBe(true);
-    });
-
-    it("reads a CMYK JPEG with no profile ink by ink, as browsers show it", async () => {
       await cmykJpeg("cmyk-blue.jpg", 31, 96, 192);
-      const [c = 0, m = 0, y = 0, k = 0] = await sharp(
-        join(dir, "cmyk-blue.jpg"),
-      )
-        .pipelineColourspace("cmyk")
-        .toColourspace("cmyk")
-        .raw()
-        .toBuffer();
-      const light = (ink: number) => ((255 - ink) * (255 - k)) / 255;
-      const found = await shipped("cmyk-blue.jpg");
-      expect(
-        near(found, [light(c), light(m), light(y)]),
-        `${found.join(",")}`,
-      ).toBe(true);
-      // Blue stays blue, not the grey-blue of a printing profile.
-      expect(found[2]).toBeGreaterThan(200);
+      for (const file of ["cmyk-red.jpg", "cmyk-blue.jpg"]) {
+        const byProfile = [
+          ...(await sharp(join(dir, file))
+            .toColourspace("srgb")
+            .raw()
+            .toBuffer()),
+        ].slice(0, 3);
+        const found = await shipped(file);
+        expect(near(found, byProfile), `${file}: ${found.join(",")}`).toBe(
+          true,
+        );
+      }
+      // Red stays red, blue stays blue.
+      const [red = 0, green = 0, blue = 0] = await shipped("cmyk-red.jpg");
+      expect(red).toBeGreaterThan(200);
+      expect(Math.max(green, blue)).toBeLessThan(30);
+      const [, , deep = 0] = await shipped("cmyk-blue.jpg");
+      expect(deep).toBeGreaterThan(140);
     });
 
     it("turns a CMYK JPEG with its own ICC profile into sRGB by that profile, as colour-managed viewers show it", async () => {
@@ -402,12 +401,118 @@ describe(
       },
     );
 
-    it("takes a GIF of one frame as a picture like any other", async () => {
+    it.each([
+      ["still.gif", "a GIF image", () => flat(0, 128, 0).gif().toBuffer()],
+      ["scan.tif", "a TIFF image", () => flat(0, 128, 0).tiff().toBuffer()],
+      ["portrait.jpg", "a TIFF image", () => flat(0, 128, 0).tiff().toBuffer()],
+    ])(
+      "refuses %s, which no browser shows, naming it and what to send instead",
+      async (name, what, make) => {
+        writeFileSync(join(dir, name), await make());
+        await expect(
+          prepareImage(dir, name, slots.photo, join(dir, "cache")),
+        ).rejects.toThrow(
+          new RegExp(
+            `^it is ${what}.*expected a JPEG, PNG, WebP or AVIF photo`,
+          ),
+        );
+      },
+    );
+
+    it("refuses an iPhone photo (HEIC) renamed .jpg in one line that names it", async () => {
+      // The start of a HEIC file: an ftyp box of its brands, then what sharp cannot decode.
+      const brands = "heic\0\0\0\0mif1heicmiaf";
       writeFileSync(
-        join(dir, "still.gif"),
-        await flat(0, 128, 0).gif().toBuffer(),
+        join(dir, "IMG_0001.jpg"),
+        Buffer.concat([
+          Buffer.from([0, 0, 0, 8 + brands.length]),
+          Buffer.from(`ftyp${brands}`, "latin1"),
+          Buffer.alloc(2048, 7),
+        ]),
       );
-      expect(near(await shipped("still.gif"), [0, 128, 0])).toBe(true);
+      const error = await prepareImage(
+        dir,
+        "IMG_0001.jpg",
+        slots.portrait,
+        join(dir, "cache"),
+      ).catch((thrown: unknown) => thrown);
+      expect(error).toBeInstanceOf(ImageRefused);
+      const message = (error as Error).message;
+      expect(message).toMatch(/^it is an iPhone photo \(HEIC\)/);
+      expect(message).not.toContain("\n");
     });
   },
 );
+
+/**
+ * A photo whose header says it is `width` × `height` pixels: a small one, its size rewritten (a JPEG's
+ * frame header, a PNG's IHDR with its checksum). The build must refuse it from the header, before it
+ * decodes a pixel, so the pixels need not be there.
+ */
+async function claimedSize(
+  type: "jpeg" | "png",
+  width: number,
+  height: number,
+  cmyk = false,
+): Promise<Buffer> {
+  const base = sharp({
+    create: { width: 8, height: 8, channels: 3, background: "#c33" },
+  });
+  if (type === "png") {
+    const png = Buffer.from(await base.png().toBuffer());
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return png;
+  }
+  const jpeg = Buffer.from(
+    await (cmyk ? base.toColourspace("cmyk") : base).jpeg().toBuffer(),
+  );
+  for (let at = 2; at + 9 < jpeg.length; at += 2 + jpeg.readUInt16BE(at + 2))
+    if (jpeg[at + 1] === 0xc0 || jpeg[at + 1] === 0xc2) {
+      jpeg.writeUInt16BE(height, at + 5);
+      jpeg.writeUInt16BE(width, at + 7);
+      return jpeg;
+    }
+  throw new Error("no frame header");
+}
+
+describe("prepareImage, with a photo too large to decode", () => {
+  it.each([
+    [
+      "a CMYK JPEG",
+      "huge.jpg",
+      "JPEG photo",
+      () => claimedSize("jpeg", 16000, 16000, true),
+    ],
+    ["a PNG", "huge.png", "PNG image", () => claimedSize("png", 16000, 16000)],
+  ])(
+    "refuses %s of 16000 × 16000 pixels from its header, giving its size, the limit and its format",
+    async (_, name, format, make) => {
+      writeFileSync(join(dir, name), await make());
+      const started = performance.now();
+      const error = await prepareImage(
+        dir,
+        name,
+        slots.portrait,
+        join(dir, "cache"),
+      ).catch((thrown: unknown) => thrown);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(error).toBeInstanceOf(ImageRefused);
+      const message = (error as Error).message;
+      expect(message).toContain(
+        `this ${format} is 16,000 × 16,000 pixels (256 megapixels)`,
+      );
+      expect(message).toContain(`at most ${maxPixels / 1_000_000} megapixels`);
+      expect(message).toMatch(/Make it smaller/);
+      expect(message).not.toMatch(/expected a JPEG|\n/);
+    },
+  );
+
+  it("refuses a strip too long on one side, though its pixels are within the limit", async () => {
+    writeFileSync(join(dir, "strip.png"), await claimedSize("png", 20000, 100));
+    await expect(
+      prepareImage(dir, "strip.png", slots.photo, join(dir, "cache")),
+    ).rejects.toThrow(/is 20,000 × 100 pixels.*16,383 pixels on a side/);
+  });
+});

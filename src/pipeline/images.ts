@@ -1,9 +1,14 @@
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
-import sharp, { type Metadata, type Sharp } from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { animatedImageRefusal } from "../lib/animated-image.ts";
-import { detectMediaType, isAnimated } from "../lib/media-type.ts";
+import {
+  detectMediaType,
+  isAnimated,
+  mediaTypeNames,
+  type MediaType,
+} from "../lib/media-type.ts";
 import { sanitizeSvg, type SvgWindow } from "../lib/sanitize-svg.ts";
 import type { PreparedImage } from "../schemas/types";
 
@@ -20,16 +25,20 @@ export type Slot = {
 /** A file the build ships, at `fileName` under build/client. */
 export type ImageFile = { fileName: string; source: Uint8Array };
 
-export const rasterExtensions = [
-  "avif",
-  "gif",
-  "jpeg",
-  "jpg",
-  "png",
-  "tif",
-  "tiff",
-  "webp",
-];
+/** The photos the build takes, by their bytes: what the editor saves, and what docs/editors.md lists. */
+export const photoTypes = ["jpeg", "png", "webp", "avif"] as const;
+
+export const rasterExtensions = ["avif", "jpeg", "jpg", "png", "webp"];
+
+/**
+ * The most pixels a photo may have. A photo is decoded whole when it must be turned or is not a JPEG
+ * (which is decoded at a fraction of its size): a 16-bit RGBA PNG of 50 megapixels, turned, peaked at
+ * 0.87 GB, a CMYK JPEG at 0.68 GB, both under the 1.5 GB a build may take.
+ */
+export const maxPixels = 50_000_000;
+
+/** The widest and tallest any slot's intermediate may be: a very long strip is no photo either. */
+const maxSide = 16_383;
 
 const formats = [
   { type: "image/avif", extension: "avif", quality: 50 },
@@ -37,7 +46,7 @@ const formats = [
 ] as const;
 
 // Bump when the encoding settings change, so that cached files are made again.
-const pipelineVersion = "5";
+const pipelineVersion = "6";
 
 // AVIF's effort 2 encodes 3 to 15 times faster than its default 4, for files a few per cent larger: the
 // first build after many new photos stays within a few times a build without them.
@@ -71,11 +80,22 @@ export async function prepareImage(
 
   // Read from its bytes, as the editor's upload does: sharp sees one frame of an animated PNG, and cannot
   // read an AVIF image sequence at all.
-  const type = detectMediaType(source);
-  if (typeof type === "string" && isAnimated(source, type))
-    throw new ImageRefused(animatedImageRefusal);
-  const metadata = await sharp(source).metadata();
-  const upright = await uprightRgb(source, metadata);
+  const type = photoType(source);
+  const name = mediaTypeNames[type];
+  let metadata;
+  try {
+    // The header only: a photo too large is refused before a pixel is decoded.
+    metadata = await sharp(source, { limitInputPixels: false }).metadata();
+  } catch (error) {
+    throw new ImageRefused(
+      `it looks like a ${name} but cannot be opened (${firstLine(error)}): it may be damaged or cut short. Open it on your computer, save a copy as JPEG or PNG, and add the copy`,
+    );
+  }
+  const pixels = metadata.width * metadata.height;
+  if (pixels > maxPixels || Math.max(metadata.width, metadata.height) > maxSide)
+    throw new ImageRefused(
+      `this ${name} is ${size(metadata.width)} × ${size(metadata.height)} pixels (${megapixels(pixels)} megapixels); a photo can be at most ${megapixels(maxPixels)} megapixels and ${size(maxSide)} pixels on a side, such as 8,000 × 6,000. Make it smaller (about 2000 pixels wide is plenty) and add it again`,
+    );
   const rotated = (metadata.orientation ?? 1) >= 5;
   const naturalWidth = rotated ? metadata.height : metadata.width;
   const naturalHeight = rotated ? metadata.width : metadata.height;
@@ -94,14 +114,27 @@ export async function prepareImage(
   );
   mkdirSync(cacheDir, { recursive: true });
 
+  const cachedFile = (width: number, format: (typeof formats)[number]) =>
+    join(cacheDir, `${hash}-${width}.${format.extension}`);
+  const missing = widths.some((width) =>
+    formats.some((format) => !existsSync(cachedFile(width, format))),
+  );
+  // Decoded once, one photo at a time, to the widest file: memory follows the largest photo, not the
+  // sum of all of them.
+  const upright = missing
+    ? await oneAtATime(() =>
+        uprightSrgb(source, Math.max(...widths), slot.square, name),
+      )
+    : undefined;
+
   const encoded = await Promise.all(
     widths.flatMap((width) =>
       formats.map(async (format) => {
-        const cached = join(cacheDir, `${hash}-${width}.${format.extension}`);
-        if (!existsSync(cached)) {
-          const resized = upright()
-            .resize(width, heightAt(width), { fit: "cover" })
-            .toColourspace("srgb");
+        const cached = cachedFile(width, format);
+        if (!existsSync(cached) && upright) {
+          const resized = upright().resize(width, heightAt(width), {
+            fit: "cover",
+          });
           writeFileSync(cached, await encode(resized, format, slot.maxBytes));
         }
         return {
@@ -156,36 +189,86 @@ export class ImageRefused extends Error {
 }
 
 /**
- * The picture turned upright and in RGB, as a sharp pipeline to resize. sharp turns a picture with an
- * ICC profile (CMYK, Display P3, Adobe RGB…) into sRGB by its profile. A CMYK photo without one has
- * no colours of its own: it is read as browsers and image viewers read it, ink by ink (red stays red),
- * rather than through a printing profile, which dulls it (254,0,0 became 231,0,0).
+ * The kind of photo the bytes hold, or ImageRefused saying what they are: the extension may lie (a
+ * HEIC photo renamed .jpg), and only the four kinds every browser shows are published.
  */
-async function uprightRgb(
-  source: Buffer,
-  metadata: Metadata,
-): Promise<() => Sharp> {
-  if (metadata.space !== "cmyk" || metadata.hasProfile)
-    return () => sharp(source).rotate();
-  const { data, info } = await sharp(source)
-    .rotate()
-    .pipelineColourspace("cmyk")
-    .toColourspace("cmyk")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const rgb = Buffer.alloc(info.width * info.height * 3);
-  for (let pixel = 0; pixel < info.width * info.height; pixel += 1) {
-    const [c = 0, m = 0, y = 0, k = 0] = data.subarray(
-      pixel * 4,
-      pixel * 4 + 4,
+function photoType(source: Uint8Array): (typeof photoTypes)[number] {
+  const type: MediaType | { description: string } = detectMediaType(source);
+  if (typeof type === "string" && isAnimated(source, type))
+    throw new ImageRefused(animatedImageRefusal);
+  const known = photoTypes as readonly string[];
+  if (typeof type === "string" && known.includes(type))
+    return type as (typeof photoTypes)[number];
+  if (type === "heic")
+    throw new ImageRefused(
+      'it is an iPhone photo (HEIC), which browsers cannot show: upload it in the editor, which converts it to JPEG, or export it as JPEG first (in Photos: Share › Options › "Most Compatible")',
     );
-    const light = (ink: number) => Math.round(((255 - ink) * (255 - k)) / 255);
-    rgb.set([light(c), light(m), light(y)], pixel * 3);
+  const what =
+    typeof type === "string" ? `a ${mediaTypeNames[type]}` : type.description;
+  throw new ImageRefused(
+    `it is ${what}, not a photo the site publishes; expected a JPEG, PNG, WebP or AVIF photo (or an SVG drawing): save it as JPEG or PNG, or upload it in the editor, which converts it`,
+  );
+}
+
+/**
+ * The picture turned upright, in sRGB, at the widest the slot needs, as a sharp pipeline to resize:
+ * one decode, with sharp's pixel limit. libvips converts by the picture's ICC profile (CMYK, Display
+ * P3, Adobe RGB…), and a CMYK picture without one by its generic CMYK profile. A JPEG is decoded at a
+ * fraction of its size where it can be.
+ */
+async function uprightSrgb(
+  source: Buffer,
+  widest: number,
+  square: boolean,
+  name: string,
+): Promise<() => Sharp> {
+  try {
+    const { data, info } = await sharp(source, {
+      limitInputPixels: maxPixels,
+      failOn: "error",
+    })
+      .rotate()
+      .resize({
+        width: widest,
+        ...(square && { height: widest, fit: "outside" as const }),
+        withoutEnlargement: true,
+      })
+      .toColourspace("srgb")
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return () =>
+      sharp(data, {
+        raw: {
+          width: info.width,
+          height: info.height,
+          channels: info.channels,
+        },
+      });
+  } catch (error) {
+    throw new ImageRefused(
+      `it looks like a ${name} but cannot be read (${firstLine(error)}): it may be damaged or cut short. Open it on your computer, save a copy as JPEG or PNG, and add the copy`,
+    );
   }
-  return () =>
-    sharp(rgb, {
-      raw: { width: info.width, height: info.height, channels: 3 },
-    });
+}
+
+/** The first line of an error, without the library's detail that follows. */
+const firstLine = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error))
+    .split("\n")[0]
+    ?.trim()
+    .slice(0, 200) ?? "";
+
+const size = (count: number) =>
+  String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+const megapixels = (pixels: number) =>
+  String(Math.round(pixels / 100_000) / 10);
+
+// The decodes, one after the other.
+let queue: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const done = queue.then(work, work);
+  queue = done.catch(() => undefined);
+  return done;
 }
 
 // jsdom is loaded only when a build has an SVG to sanitise, once.

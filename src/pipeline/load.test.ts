@@ -16,6 +16,8 @@ import { ContentError, loadContent } from "./load";
 import { prepareContent } from "./prepare";
 import { renderMarkdown } from "../lib/markdown";
 
+// Markdown that makes the renderer throw, as a fault no one foresaw would.
+
 let dir = "";
 
 beforeEach(() => {
@@ -704,6 +706,17 @@ describe("an event's times, venue, format, online address and recap", () => {
     expect(problems()).toEqual([
       `${at("format")}: "in person" is not valid; expected one of in-person, online, hybrid`,
       `${at("recap.recording")}: "http://www.example.org/recording" is not valid; expected a full address that starts with "https://" and names a site, such as "https://www.linkedin.com/company/quantum-africa"`,
+    ]);
+  });
+});
+
+describe("loadContent and prepareContent with what would break them", () => {
+  it("refuses a 10 MB event description, naming the file and the field", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.description = "Made-up words. ".repeat(700_000);
+    });
+    expect(problems()).toEqual([
+      'content/events/qml4africa-2025.json: field "description": is 10,499,999 characters long; expected at most 5,000 characters',
     ]);
   });
 });

@@ -110,7 +110,16 @@ export function loadContent(
       );
       return undefined;
     }
-    const result = schema.safeParse(data);
+    let result: z.ZodSafeParseResult<T>;
+    try {
+      result = schema.safeParse(data);
+    } catch (error) {
+      // The schemas check each field's length first; this is for what no one foresaw.
+      problems.push(
+        `${name(file)}: could not be checked (${errorText(error).split("\n")[0]}); expected a file of the fields this kind of content has`,
+      );
+      return undefined;
+    }
     if (result.success) return result.data;
     for (const issue of result.error.issues)
       problems.push(`${name(file)}: ${issueText(issue)}`);

@@ -62,6 +62,20 @@ export async function prepareContent(
   today = new Date().toLocaleDateString("en-CA"),
 ): Promise<PreparedContent> {
   const files = new Map<string, ImageFile>();
+  /** What `make` derives from one field; an unexpected error names the file and the field. */
+  const field = <T>(where: string, make: () => T): T => {
+    try {
+      return make();
+    } catch (error) {
+      if (error instanceof ContentError) throw error;
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).split("\n")[0];
+      throw new ContentError([
+        `${where}: could not be prepared (${reason}); expected what the documentation of this field describes`,
+      ]);
+    }
+  };
   const image = async (path: string, slot: Slot, where: string) => {
     try {
       const { picture, files: made } = await prepareImage(
@@ -77,7 +91,10 @@ export async function prepareContent(
         throw new ContentError([
           `${where}: "${path}" is refused: ${error.message}`,
         ]);
-      const reason = error instanceof Error ? error.message : String(error);
+      // One line: a library's message may run to many.
+      const reason = (
+        error instanceof Error ? error.message : String(error)
+      ).split("\n")[0];
       throw new ContentError([
         `${where}: "${path}" cannot be read as an image (${reason}); expected a JPEG, PNG, WebP or AVIF photo, or an SVG with a viewBox`,
       ]);
@@ -111,7 +128,10 @@ export async function prepareContent(
   // left. The pages get the prepared picture, not the path of the original in content/media.
   const events = await Promise.all(
     content.events.map(async ({ image: poster, gallery, ...event }) => {
-      const { html } = renderMarkdown(event.description);
+      const { html } = field(
+        `content/events/${event.id}.json: field "description"`,
+        () => renderMarkdown(event.description),
+      );
       const text = htmlToText(html);
       return {
         ...(gallery && {
@@ -152,7 +172,10 @@ export async function prepareContent(
       .filter((post) => post.date <= today)
       .map(async ({ image: picture, body, authors, ...post }) => ({
         ...post,
-        bodyHtml: renderMarkdown(body).html,
+        bodyHtml: field(
+          `content/news/${post.id}.json: field "body"`,
+          () => renderMarkdown(body).html,
+        ),
         authors: authors.map((id) => ({
           id,
           name: people.get(id)?.name ?? id,
@@ -183,7 +206,10 @@ export async function prepareContent(
     id: id as TextPageEntry["id"],
     title: page.title,
     description: page.description,
-    bodyHtml: renderMarkdown(page.body).html,
+    bodyHtml: field(
+      `content/pages/${id}.json: field "body"`,
+      () => renderMarkdown(page.body).html,
+    ),
   }));
 
   // A footer entry leads to its page once that page has content, and reads as plain text until then.
@@ -203,7 +229,10 @@ export async function prepareContent(
       partners: {
         ...partnersCopy,
         ...(partnersCopy.about && {
-          about: renderMarkdown(partnersCopy.about).html,
+          about: field(
+            'content/site.json: field "pages.partners.about"',
+            () => renderMarkdown(partnersCopy.about ?? "").html,
+          ),
         }),
       },
     },
@@ -220,7 +249,10 @@ export async function prepareContent(
     home: content.home,
     chapters: content.chapters.map((chapter) => ({
       ...chapter,
-      flagUrl: flag(chapter.flagCode),
+      flagUrl: field(
+        `content/chapters/${chapter.id}.json: field "flagCode"`,
+        () => flag(chapter.flagCode),
+      ),
       country: countryName(chapter.flagCode),
     })),
     chaptersMap: chaptersMap(content.chapters),
