@@ -28,7 +28,9 @@ function stubPaintTiming() {
   return { paint, observers };
 }
 
+/** Starts the directive on an island of a page that is still loading. */
 function start() {
+  vi.spyOn(document, "readyState", "get").mockReturnValue("loading");
   const hydrate = vi.fn(() => Promise.resolve());
   const load = vi.fn(() => Promise.resolve(hydrate));
   afterPaint(
@@ -62,6 +64,18 @@ describe("client:afterpaint", () => {
 
     await new Promise((resolve) => requestAnimationFrame(resolve));
     expect(load).not.toHaveBeenCalled();
+
+    await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("hydrates after the load and a frame when no paint is ever recorded", async () => {
+    stubPaintTiming();
+    const { load, hydrate } = start();
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(load).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event("load"));
 
     await vi.waitFor(() => expect(hydrate).toHaveBeenCalledOnce());
     expect(load).toHaveBeenCalledOnce();
