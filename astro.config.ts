@@ -50,6 +50,19 @@ export default defineConfig({
       // Lightning CSS lowers the rest for the same engines: media ranges, nesting, colour functions.
       cssTarget: target,
       cssMinify: "lightningcss",
+      rolldownOptions: {
+        output: {
+          // React, React DOM and Astro's renderer in one file: every island needs all three.
+          codeSplitting: {
+            groups: [
+              {
+                name: "react",
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
   },
 });

@@ -1,6 +1,5 @@
 import { existsSync } from "node:fs";
 import { defineConfig } from "vitest/config";
-import { contentPlugin } from "./src/pipeline/content-plugin.ts";
 import { engines } from "./tests/browsers/engines";
 
 // Journeys in engines other than today's Chromium, against the build served by scripts/serve.mjs:
@@ -19,8 +18,6 @@ const include = engines
   .map((engine) => engine.file);
 
 export default defineConfig({
-  // The journeys read the site's texts (the form's messages) from the content, as the pages do.
-  plugins: [contentPlugin()],
   test: {
     environment: "node",
     include,

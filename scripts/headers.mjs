@@ -125,7 +125,7 @@ export const revalidate = "public, max-age=0, must-revalidate";
 
 /**
  * The rule that covers a page of the build, by its file: "/" and "/index.html" for the home page,
- * "/404.html" for a page at the top, "/event/*" for every page under /event ("/event" and "/event.data"
+ * "/404.html" for a page at the top, "/event/*" for every page under /event ("/event" and "/event/"
  * too, as Netlify matches a rule). Their number is that of the site's kinds of pages, not of its pages.
  * @param {string} file
  */

@@ -54,6 +54,16 @@ const inlineStyleHashes = (html) =>
     ),
   ].sort();
 
+/** Astro writes its islands' one rule at the top of <body>, where HTML allows no <style>: into the <head>. */
+function styleInHead(html) {
+  const styles = html.match(
+    /(?<=<body[^>]*>)(?:<style\b[^>]*>[^<]*<\/style>)+/,
+  )?.[0];
+  return styles
+    ? html.replace(styles, "").replace("</head>", `${styles}</head>`)
+    : html;
+}
+
 /**
  * A page with its policy, and the hashes of its own inline scripts, at the top of its <head>: the
  * headers need not name every page, and a host that answers an unknown address with 404.html under the
@@ -80,7 +90,7 @@ const sitemapUrls = [];
 for (const file of htmlFiles) {
   const html = await readFile(join(clientDir, file), "utf8");
   scriptHashes.set(file, inlineScriptHashes(html));
-  await writeFile(join(clientDir, file), withPolicy(html, file));
+  await writeFile(join(clientDir, file), withPolicy(styleInHead(html), file));
   if (/<meta name="robots" content="noindex"/.test(html)) continue;
   const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1];
   if (!canonical)

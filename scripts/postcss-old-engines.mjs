@@ -1,5 +1,5 @@
 // PostCSS plugin: what Tailwind 4 emits that Chromium before 88 cannot read, rewritten so it can.
-// Runs before the cascade layers are flattened; Lightning CSS lowers the rest (see vite.config.ts).
+// Runs before the cascade layers are flattened; Lightning CSS lowers the rest (see astro.config.ts).
 import selectorParser from "postcss-selector-parser";
 
 /** `:where(a)` and `:is(a)` with one argument become `a`, which engines before Chromium 88 understand. */

@@ -27,15 +27,20 @@ export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
 }
 
 /**
- * The scripts a page loads to run: those its HTML names, and every module they import, in turn (static
- * imports only: a dynamic import() loads later, if ever).
+ * The scripts a page loads to run: those its HTML names (module scripts and preloads, and each island's
+ * component, renderer and before-hydration scripts), and every module they import, in turn (static
+ * imports only: a dynamic import() loads later, if ever). Inline scripts are the page's own bytes.
  * @param {string} html
  * @param {(file: string) => string} read the text of a file of the build
  * @returns {string[]} files of the build
  */
 export function pageScripts(html, read) {
   return withImports(
-    [...html.matchAll(/\/assets\/([\w.-]+\.js)/g)].map((match) => match[1]),
+    [
+      ...html.matchAll(
+        /\b(?:src|href|component-url|renderer-url|before-hydration-url)="[^"]*\/assets\/([\w.-]+\.js)"/g,
+      ),
+    ].map((match) => match[1]),
     read,
   );
 }
@@ -113,12 +118,10 @@ export function photoSize(address) {
 }
 
 /**
- * What the worker downloads at install, as files of the build: the menu's pages, their data files and the
- * offline page, the scripts those pages run (which every page shares but its own route module) and
- * load later, the
- * stylesheet, font and icons; and apart, one file of each picture the menu's pages show, in the order
- * the pages show them, for as many as the budget allows (picturesWithin). Every other page, its route
- * module and its pictures are kept as they are seen.
+ * What the worker downloads at install, as files of the build: the menu's pages and the offline page, the
+ * scripts those pages run (their islands') and load later, the stylesheet, font and icons; and apart, one
+ * file of each picture the menu's pages show, in the order the pages show them, for as many as the budget
+ * allows (picturesWithin). Every other page, its own islands and its pictures are kept as they are seen.
  * @param {string} clientDir
  * @param {string[]} pages the addresses of the pages to precache
  * @returns {{ files: string[], pictures: string[] }}
@@ -131,18 +134,11 @@ export function precachedFiles(clientDir, pages) {
       path === "/" ? "index.html" : `${path.slice(1)}/index.html`,
     )
     .filter((file) => files.includes(file));
-  // A page with build-time data (the list of events) has a .data file, which a client-side move to it
-  // reads. Not the home page's "_.data": hosts serve no file whose name starts with "_", and its loader
-  // gives nothing to read.
   const scripts = pageFiles.flatMap((file) => pageScripts(read(file), read));
-  const dataFiles = pageFiles
-    .map((file) => file.replace(/\/index\.html$/, ".data"))
-    .filter((file) => files.includes(file));
   return {
     files: [
       ...new Set([
         ...pageFiles,
-        ...dataFiles,
         "offline.html",
         ...scripts,
         // So that the menu's pages draw in full offline what they draw later (on another day).
@@ -272,7 +268,7 @@ export function firstVisitDownload(clientDir, workerWith) {
 export const precacheBudget = () =>
   JSON.parse(readFileSync("budgets.json", "utf8")).serviceWorker.total * 1024;
 
-// The oldest engines the site is built for, as in vite.config.ts.
+// The oldest engines the site is built for, as in astro.config.ts.
 const target = ["chrome79", "edge79", "firefox78", "safari14"];
 
 /** @param {string} clientDir */

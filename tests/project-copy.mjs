@@ -17,7 +17,7 @@ const left = new Set([
   "node_modules",
   "build",
   "build.next",
-  ".react-router",
+  ".astro",
   "test-results",
   "playwright-report",
   "bench-results",

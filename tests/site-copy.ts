@@ -8,8 +8,7 @@ import { join, resolve } from "node:path";
 const needed = [
   "package.json",
   "budgets.json",
-  "react-router.config.ts",
-  "vite.config.ts",
+  "astro.config.ts",
   "vite.admin.config.ts",
   "tsconfig.json",
   "src",

@@ -71,27 +71,6 @@ registerRoute(
   }),
 );
 
-// A page's data (React Router's .data file, asked for with the page's route ids), which a client-side
-// move to a page with build-time data reads: like the page, from the network whenever there is one, each
-// kept as it is seen; without a network, that copy, else the one saved at install.
-registerRoute(
-  ({ request, url }) =>
-    ownSite(url) && request.method === "GET" && url.pathname.endsWith(".data"),
-  new NetworkFirst({
-    cacheName: visitedPages,
-    plugins: [
-      {
-        cacheKeyWillBeUsed: async ({ request }) =>
-          new URL(request.url).pathname,
-        cacheWillUpdate: async ({ response }) =>
-          response.status === 200 ? response : null,
-        handlerDidError: async ({ request }) =>
-          matchPrecache(new URL(request.url).pathname),
-      },
-    ],
-  }),
-);
-
 // The code the menu's pages run, the stylesheet and font (fingerprinted) from the precache: a cache
 // hit, no request.
 precacheAndRoute(manifest);

@@ -52,10 +52,22 @@ export function expectDesign(rendering: Rendering) {
 }
 
 /**
- * True once React has hydrated the page: before, the menu is a native disclosure (<details>); after,
- * a button with aria-expanded. The journeys that need the page's script wait for it.
+ * True once every island that runs has hydrated: the menu is then a button with aria-expanded (before, a
+ * native disclosure), and Astro has dropped each island's `ssr` attribute, but a `client:dated` island's
+ * on the build's own day, which loads nothing. The journeys that need the page's script wait for it.
  */
-export const isHydrated = `Boolean(document.querySelector("header nav button[aria-expanded]"))`;
+export const isHydrated = `(() => {
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((part) => String(part).padStart(2, "0"))
+    .join("-");
+  const idle = (island) =>
+    island.getAttribute("client") === "dated" && JSON.parse(island.getAttribute("opts")).value === today;
+  return (
+    Boolean(document.querySelector("header nav button[aria-expanded]")) &&
+    Array.from(document.querySelectorAll("astro-island[ssr]")).every(idle)
+  );
+})()`;
 
 /** The in-page state after a journey step: the menu button's state and the focused element. */
 export const measureState = `(() => {

@@ -28,7 +28,7 @@ export const pageRoutes = htmlFiles
 /** What the service worker shows offline at any address: the site's design and text, and no script. */
 export const offlineFile = "offline.html";
 
-/** The pages that React hydrates: every page but the offline page. */
+/** The pages with islands, which run Astro's inline loader: every page but the offline page. */
 export const hydratedFiles = htmlFiles.filter((file) => file !== offlineFile);
 
 export function readBuilt(file: string): string {
@@ -59,5 +59,5 @@ export function policyOf(path: string): string {
 /** The policy a page carries itself, in its <meta> element; "" for none. */
 export const metaPolicyOf = (file: string): string =>
   readBuilt(file).match(
-    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/,
+    /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/?>/,
   )?.[1] ?? "";

@@ -86,22 +86,6 @@ describe("calendar files", () => {
     );
   });
 
-  it("are published without React Router's data files, as a page's data would be: nothing navigates to them", () => {
-    expect(builtFiles).toContain(calendarFeedPath.slice(1));
-    const dataFiles = builtFiles.filter((file) => file.endsWith(".data"));
-    expect(dataFiles.filter((file) => file.startsWith("calendar/"))).toEqual(
-      [],
-    );
-    // The data files left are those of pages with a loader: "chapters.data" beside chapters/index.html,
-    // and "_.data", React Router's name for the home page's.
-    for (const file of dataFiles)
-      expect(builtFiles).toContain(
-        file === "_.data"
-          ? "index.html"
-          : `${file.slice(0, -".data".length)}/index.html`,
-      );
-  });
-
   it("are served as text/calendar by the host", () => {
     expect(readBuilt("_headers")).toMatch(
       /^\/calendar\/\*\n(?: {2}.+\n)* {2}Content-Type: text\/calendar; charset=utf-8$/m,

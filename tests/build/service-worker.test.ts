@@ -45,7 +45,7 @@ const headerBytes = ruleOf("/*").length + ruleOf("/").length;
 /** The files a page loads to render: the code, stylesheet, icons and fonts its HTML and stylesheets name. */
 function pageAssets(file: string): string[] {
   const html = readBuilt(file);
-  // Addresses in attributes, and in the bootstrap that loads the scripts once the page has painted.
+  // Addresses in attributes: scripts, stylesheets, and each island's component and renderer.
   const linked = [...html.matchAll(/"(\/assets\/[^"#]+)/g)].map(
     (match) => match[1] ?? "",
   );
@@ -114,18 +114,10 @@ describe("the service worker", () => {
   it("precaches the pages the menu reaches and the offline page, and no other page", () => {
     expect(menuPages).toContain("/");
     const precachedPages = urls.filter(
-      (url) => !url.startsWith("/assets/") && !/\.(svg|js|css|data)$/.test(url),
+      (url) => !url.startsWith("/assets/") && !/\.(svg|js|css)$/.test(url),
     );
     expect(precachedPages.sort()).toEqual(
       [...new Set(menuPages), `/${offlineFile}`].sort(),
-    );
-    // With each its data file, where it has one, for a client-side move to it offline.
-    expect(urls.filter((url) => url.endsWith(".data")).sort()).toEqual(
-      [...new Set(menuPages)]
-        .filter((path) => path !== "/")
-        .map((path) => `${path}.data`)
-        .filter((url) => fileForPath(url) !== undefined)
-        .sort(),
     );
     for (const url of urls) expect(fileForPath(url)).toBeDefined();
   });
@@ -208,7 +200,7 @@ describe("the offline page", () => {
 
   it("has the site's stylesheet and no script, since it stands in for any address", () => {
     expect(html).toMatch(
-      /<link rel="stylesheet" href="\/assets\/app-[\w-]+\.css"/,
+      /<link rel="stylesheet" href="\/assets\/[\w.-]+\.css"/,
     );
     expect(html).not.toMatch(/<script(?![^>]*application\/ld\+json)/);
     expect(html).not.toContain("modulepreload");
