@@ -1,9 +1,11 @@
+import { resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
 import postcssCascadeLayers from "@csstools/postcss-cascade-layers";
 import react from "@astrojs/react";
 import tailwindcss from "@tailwindcss/vite";
 import type { AstroIntegration } from "astro";
 import { defineConfig } from "astro/config";
+import type { Plugin } from "vite";
 import { oldEngines } from "./scripts/postcss-old-engines.mjs";
 
 // The oldest engines the site is built for (docs/decisions/0006-every-browser.md): Chromium 79
@@ -29,6 +31,20 @@ const islandDirectives: AstroIntegration = {
   },
 };
 
+// src/content/store.ts reads the content folder itself, so Vite cannot see that the pages depend on its
+// files: in development, a change to any of them renders the pages again from a fresh read (`npm run cms`).
+const contentDir = resolve(process.env.CONTENT_DIR ?? "content");
+const store = fileURLToPath(new URL("./src/content/store.ts", import.meta.url));
+const liveContent: Plugin = {
+  name: "quantum-africa-live-content",
+  apply: "serve",
+  configureServer: (server) => void server.watcher.add(contentDir),
+  hotUpdate({ file }) {
+    if (!resolve(file).startsWith(contentDir + sep)) return;
+    return [...(this.environment.moduleGraph.getModulesByFile(store) ?? [])];
+  },
+};
+
 export default defineConfig({
   output: "static",
   // `npm run build` builds into a folder of its own and swaps it in on success (scripts/build.mjs).
@@ -39,7 +55,10 @@ export default defineConfig({
   devToolbar: { enabled: false },
   integrations: [react(), islandDirectives],
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [tailwindcss(), liveContent],
+    // Vite's first scan of src/ for dependencies, without the editor: it has a Vite build of its own, whose
+    // virtual module (virtual:editor-config) the site's server cannot resolve and reported as an error.
+    optimizeDeps: { entries: ["!src/admin/**"] },
     css: {
       // Tailwind puts every rule in a cascade layer, which engines before Chromium 99 drop:
       // flatten the layers, keeping their order through specificity.

@@ -1,5 +1,5 @@
 import { createReadStream, existsSync } from "node:fs";
-import { basename, join, resolve } from "node:path";
+import { basename, dirname, join, relative, resolve } from "node:path";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig, runnerImport, type Plugin } from "vite";
 import type * as Decap from "./src/admin/decap.ts";
@@ -45,6 +45,23 @@ const configAsData: Plugin = {
   },
 };
 
+// The previews render the site's React cards from the entry being edited. The build's content (src/content/,
+// prepared by src/pipeline/) reads the disk with Node's APIs and must not reach the browser through them.
+const buildOnly = [resolve("src/content"), resolve("src/pipeline")];
+const noBuildContent: Plugin = {
+  name: "no-build-content",
+  enforce: "pre",
+  resolveId(id, importer) {
+    if (!importer || !id.startsWith(".")) return null;
+    const file = resolve(dirname(importer), id);
+    if (buildOnly.some((folder) => file.startsWith(`${folder}/`)))
+      this.error(
+        `${relative(".", importer)} imports ${relative(".", file)}, the build's content, read from the disk with Node's APIs: the editor's previews take what they show as props.`,
+      );
+    return null;
+  },
+};
+
 // The adapter around Decap (src/admin/decap.ts) holds the build's rewrites of Decap's files as well as
 // what the browser reads of Decap: it is read here without Decap's modules, which run in a browser only.
 const withoutDecap: Plugin = {
@@ -80,6 +97,7 @@ export default defineConfig({
     // which fails the build when Decap no longer has them.
     decap.decapAdapter(resolve("src/admin/screens.tsx")),
     configAsData,
+    noBuildContent,
   ],
   // The editor reads Decap's store and backend (src/admin/decap.ts); with them split apart in
   // development, a library of Decap's (@iarna/toml) needs Node's `global`.

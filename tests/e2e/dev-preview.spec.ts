@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { once } from "node:events";
 import {
   cpSync,
   mkdtempSync,
@@ -12,8 +13,9 @@ import { loadContent } from "../../src/pipeline/load.ts";
 import { freePort } from "../serve-site";
 import { expect, test, useOrigin, waitForHydration } from "./fixtures";
 
-// `npm run dev` (and `npm run cms`, which runs it) on a copy of the content (CONTENT_DIR): an edit to a
-// content file shows on the next load, server-rendered and hydrated alike, with no restart.
+// `npm run dev` (`astro dev`, which `npm run cms` runs beside the editor) on a copy of the content
+// (CONTENT_DIR): an edit to a content file shows on the next load, rendered by the server and with the
+// page's islands hydrated, with no restart.
 let port = 0;
 let dir = "";
 let server: ChildProcess | undefined;
@@ -29,10 +31,15 @@ test.describe("the development server", { tag: "@desktop" }, () => {
     port = await freePort();
     dir = mkdtempSync(join(tmpdir(), "content-"));
     cpSync("content", dir, { recursive: true });
+    // A process group of its own: Astro's dev server starts helpers (esbuild) that must stop with it.
     server = spawn(
-      join("node_modules", ".bin", "react-router"),
-      ["dev", "--port", String(port), "--strictPort"],
-      { env: { ...process.env, CONTENT_DIR: dir }, stdio: "ignore" },
+      join("node_modules", ".bin", "astro"),
+      ["dev", "--port", String(port)],
+      {
+        env: { ...process.env, CONTENT_DIR: dir },
+        stdio: "ignore",
+        detached: true,
+      },
     );
     await expect
       .poll(
@@ -46,8 +53,13 @@ test.describe("the development server", { tag: "@desktop" }, () => {
       .toBe(true);
   });
 
-  test.afterAll(() => {
-    server?.kill();
+  test.afterAll(async () => {
+    const pid = server?.pid;
+    if (server && pid && server.exitCode === null) {
+      const exited = once(server, "exit");
+      process.kill(-pid, "SIGTERM");
+      await exited;
+    }
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
@@ -89,8 +101,8 @@ test.describe("the development server", { tag: "@desktop" }, () => {
       data.name = name;
     });
 
-    // The server renders the new text (no restart), and the page hydrates without a mismatch: the
-    // fixture fails the test on React's report of one (a console error).
+    // The server renders the new text (no restart), and the page's islands hydrate without a mismatch:
+    // the fixture fails the test on React's report of one (a console error).
     await expect
       .poll(async () => (await request.get("/chapters")).text())
       .toContain(intro);
