@@ -10,7 +10,11 @@ export function PageHead({ meta }: { meta: readonly MetaDescriptor[] }) {
     }
     if ("property" in tag)
       return (
-        <meta key={tag.property} property={tag.property} content={tag.content} />
+        <meta
+          key={tag.property}
+          property={tag.property}
+          content={tag.content}
+        />
       );
     return <meta key={tag.name} name={tag.name} content={tag.content} />;
   });

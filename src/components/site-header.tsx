@@ -7,7 +7,6 @@ import { Logo } from "./logo";
 import { buttonClasses } from "./ui/button";
 import { Container } from "./ui/container";
 
-
 const itemClasses = tw`flex min-h-11 items-center rounded-md px-3 text-base font-medium text-ink-muted transition-colors hover:bg-surface-raised hover:text-ink aria-[current=page]:text-accent motion-reduce:transition-none lg:min-h-10 lg:px-2.5 lg:text-sm xl:px-3`;
 
 // Shown on small screens while the toggle before it is open: the disclosure's `open` before hydration,

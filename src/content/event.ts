@@ -1,8 +1,4 @@
-import type {
-  EventEntry,
-  EventListItem,
-  EventSummary,
-} from "../schemas/types";
+import type { EventEntry, EventListItem, EventSummary } from "../schemas/types";
 import { content } from "./store";
 
 /** What an event's page draws in the browser for the visitor's day: no description, topics or co-organisers. */

@@ -18,8 +18,7 @@ export function useHashTarget() {
     // A visitor who already chose a place on the page (typing into a field while the scripts loaded)
     // keeps it: the first load lands on the section only if nothing has the focus yet.
     const focused = document.activeElement;
-    if (window.location.hash && (!focused || focused === document.body))
-      land();
+    if (window.location.hash && (!focused || focused === document.body)) land();
     window.addEventListener("hashchange", land);
     // A link to the section the address already names changes no hash: it lands all the same.
     const onClick = (event: MouseEvent) => {

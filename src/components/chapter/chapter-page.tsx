@@ -1,4 +1,8 @@
-import { chapterEntry, chapterPage, chaptersPage } from "../../content/chapters";
+import {
+  chapterEntry,
+  chapterPage,
+  chaptersPage,
+} from "../../content/chapters";
 import { eventPage, events } from "../../content/event";
 import { forms, getMeta, networkNames } from "../../content/site";
 import { today } from "../../content/store";

@@ -122,7 +122,12 @@ export function EventGroups({
           >
             {labels.past}
           </h2>
-          <PastEvents events={past} cards={cards} today={today} labels={labels} />
+          <PastEvents
+            events={past}
+            cards={cards}
+            today={today}
+            labels={labels}
+          />
         </section>
       )}
     </div>

@@ -1,5 +1,12 @@
 import type { ReactNode } from "react";
-import { community, homePage, latestPost, nextEvent, now, partner } from "../../content/home";
+import {
+  community,
+  homePage,
+  latestPost,
+  nextEvent,
+  now,
+  partner,
+} from "../../content/home";
 import { partners, partnersPage } from "../../content/partners";
 import { getMeta } from "../../content/site";
 import { AboutSection } from "./about-section";

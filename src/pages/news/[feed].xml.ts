@@ -5,7 +5,9 @@ import { site } from "../../content/site";
 import { newsFeedXml } from "../../lib/news-feed";
 
 export const getStaticPaths = (() =>
-  news.length > 0 ? [{ params: { feed: "feed" } }] : []) satisfies GetStaticPaths;
+  news.length > 0
+    ? [{ params: { feed: "feed" } }]
+    : []) satisfies GetStaticPaths;
 
 export const GET: APIRoute = () =>
   new Response(
