@@ -1,20 +1,22 @@
 // `npm run bench`: Lighthouse CI's mobile preset in rounds, each page in turn with the same page without
-// its scripts, a bare React Router page (the floor) and the floor without scripts; the site's runs checked
-// against lighthouserc.yml, the ratios between the four against their targets. Then the desktop preset
-// once per page, and Lighthouse user flows (flows.mjs). Prints Markdown tables and writes them to
-// bench/results/latest.md and, with every report, to bench-results/<date-time>/. Options: --runs=N rounds
-// (default 5); --no-build measures the build that is there; --journey-only runs the journey alone;
-// --route=PATH (repeated) measures those pages alone; --kinds measures one page of each kind (the first
-// of each: a list page, an event's page, a chapter's, a post, a text page…); --out=NAME writes the
-// tables to bench/results/NAME.md instead of latest.md.
+// its scripts, the floor (React DOM hydrating one button, bench/floor/) and the floor without scripts;
+// the site's runs checked against lighthouserc.yml, the ratios between the four against their targets.
+// Then the desktop preset once per page, and Lighthouse user flows (flows.mjs). Prints Markdown tables
+// and writes them to bench/results/latest.md and, with every report, to bench-results/<date-time>/.
+// Options: --runs=N rounds (default 5); --no-build measures the build that is there; --site=DIR
+// measures the project in DIR (a copy by tests/content-scale.mjs, say) instead of this one;
+// --journey-only runs the journey alone; --route=PATH (repeated) measures those pages alone; --kinds
+// measures one page of each kind (the first of each: a list page, an event's page, a chapter's, a post,
+// a text page…); --out=NAME writes the tables to bench/results/NAME.md instead of latest.md.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import * as fs from "node:fs";
 import { createServer } from "node:net";
 import { cpus, loadavg } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
 import { setTimeout } from "node:timers/promises";
 import { chromiumArgs, chromiumPath } from "../scripts/browser.mjs";
+import { buildFloor } from "./floor/build.mjs";
 import { copyWithoutScripts } from "./without-scripts.mjs";
 
 const here = import.meta.dirname;
@@ -43,18 +45,21 @@ const runs = Number(
 );
 if (!Number.isInteger(runs) || runs < 1) fail("--runs=N takes a whole N ≥ 1");
 if (!chromiumPath) fail("No Chromium found: set CHROMIUM_PATH");
-if (!args.includes("--no-build") && run("npm", ["run", "build"]))
+const site = resolve(
+  args.find((arg) => arg.startsWith("--site="))?.slice(7) ?? root,
+);
+if (!args.includes("--no-build") && run("npm", ["run", "build"], site))
   process.exit(1);
 const journeyOnly = args.includes("--journey-only");
 const budget = read(root, "budgets.json").journey.total;
 const built = fs
-  .readdirSync(join(root, "build/client"), { recursive: true })
+  .readdirSync(join(site, "build/client"), { recursive: true })
   .filter((file) => /^(?!admin\/)(.*\/)?index\.html$/.test(file))
   .map((file) => `/${file.replace(/\/?index\.html$/, "")}`)
   .sort();
 // A page's kind: its route module. An entry's page (/event/<id>, /chapters/<id>, /news/<id>) is of its
 // collection's kind, a page of content/pages/ a text page; any other page is a kind of its own.
-const pagesDir = join(root, process.env.CONTENT_DIR ?? "content", "pages");
+const pagesDir = join(site, process.env.CONTENT_DIR ?? "content", "pages");
 const textPages = new Set(
   (fs.existsSync(pagesDir) ? fs.readdirSync(pagesDir) : []).map(
     (file) => `/${file.replace(/\.json$/, "")}`,
@@ -88,28 +93,12 @@ const stamp = started.toISOString().replace(/[:.]/g, "-").slice(0, 19);
 const out = join(root, "bench-results", stamp);
 fs.mkdirSync(out, { recursive: true });
 
-// The floor: a bare React Router page (bench/floor/), built with the site's own packages.
-const floor = join(here, "floor");
+// The floor and both versions without scripts, built into the run's folder.
+const floor = join(out, "floor");
 if (!journeyOnly) {
-  const site = read(root, "package.json");
-  const pinned = { ...site.dependencies, ...site.devDependencies };
-  const { dependencies, devDependencies } = read(floor, "package.json");
-  for (const [name, version] of Object.entries({
-    ...dependencies,
-    ...devDependencies,
-  })) {
-    const installed = read(root, "node_modules", name, "package.json").version;
-    if (pinned[name] !== version || installed !== version)
-      fail(
-        `bench/floor: ${name} ${version}, but the site pins ${pinned[name]} and has ${installed}`,
-      );
-  }
-  const cli = join(root, "node_modules/.bin/react-router");
-  const build = spawnSync(cli, ["build"], { cwd: floor, encoding: "utf8" });
-  if (build.status)
-    fail(`${build.stdout}${build.stderr}\nThe floor's build failed`);
-  copyWithoutScripts(join(root, "build/client"), join(out, "bare/site"));
-  copyWithoutScripts(join(floor, "build/client"), join(out, "bare/floor"));
+  await buildFloor(floor);
+  copyWithoutScripts(join(site, "build/client"), join(out, "bare/site"));
+  copyWithoutScripts(floor, join(out, "bare/floor"));
 }
 
 const servers = [];
@@ -139,12 +128,12 @@ async function serve(dir, port) {
   return base;
 }
 // The site on PORT (else a free port); the other versions, for the mobile runs, on ports of their own.
-const base = await serve(join(root, "build/client"), process.env.PORT);
+const base = await serve(join(site, "build/client"), process.env.PORT);
 const others = journeyOnly
   ? {}
   : {
       bare: await serve(join(out, "bare/site")),
-      floor: await serve(join(floor, "build/client")),
+      floor: await serve(floor),
       bareFloor: await serve(join(out, "bare/floor")),
     };
 const urls = routes.map((route) => new URL(route, base).href);
@@ -261,6 +250,7 @@ if (!journeyOnly) {
   };
   for (const dir of ["mobile", "reference", "desktop"])
     fs.mkdirSync(join(out, dir));
+  const onlyPerformance = "--settings.onlyCategories=performance";
   const sets = [];
   for (let round = 1; round <= runs; round += 1)
     for (const route of routes) {
@@ -268,7 +258,9 @@ if (!journeyOnly) {
       for (const [version, url] of Object.entries(versions)) {
         console.log(`Round ${round} of ${runs}: ${route}, ${version}`);
         const dir = join(out, version === "page" ? "mobile" : "reference");
-        set[version] = collect(dir, url(route));
+        // The other versions are there for their main-thread work: their trace alone is needed.
+        const only = version === "page" ? [] : [onlyPerformance];
+        set[version] = collect(dir, url(route), ...only);
       }
       sets.push(set);
     }
@@ -305,12 +297,11 @@ if (!journeyOnly) {
     [
       "Main thread: page ÷ without scripts",
       (set) => [mainThread(set.page), mainThread(set.bare)],
-      1.5,
+      1.3,
     ],
     [
       "Main thread the scripts add: page ÷ floor",
       (set) => [added(mainThread)(set), floorAdded(mainThread)(set)],
-      1.2,
     ],
     [
       "TBT: page ÷ without scripts",
@@ -340,8 +331,12 @@ if (!journeyOnly) {
           ],
         ]),
     ),
-    `Each cell: the median of the rounds (${runs}), then the lowest–highest; each ratio is taken within one round, where the four versions ran one after the other. "Without scripts": the same page with every \`<script>\` but JSON-LD data, and every modulepreload link, taken out. "The floor": a bare React Router page (bench/floor/: one route, one heading, built with the site's React, React Router and Vite), prerendered and hydrated. What the scripts add: the page less the same page without scripts, against the floor less the floor without scripts. A round with nothing to divide by (0 ms) is left out; – when every round had none (TBT without scripts is 0 on a quiet machine).`,
+    `Each cell: the median of the rounds (${runs}), then the lowest–highest; each ratio is taken within one round, where the four versions ran one after the other. "Without scripts": the same page with every \`<script>\` but JSON-LD data, and every modulepreload link, taken out. "The floor": React DOM hydrating one button (bench/floor/: one heading and one button prerendered by react-dom/server, and one script of React and React DOM that hydrates the button with hydrateRoot). What the scripts add: the page less the same page without scripts, against the floor less the floor without scripts. A round with nothing to divide by (0 ms) is left out; – when every round had none (TBT without scripts is 0 on a quiet machine).`,
   );
+  if (runs < 5)
+    misses.push(
+      `${runs} rounds: the ratios' target asks for the median of at least 5`,
+    );
   for (const route of routes)
     for (const [name, parts, limit] of ratios) {
       if (!limit) continue;
@@ -435,31 +430,28 @@ function network(lhr) {
   return { bytes, requests: sent.length };
 }
 for (const hover of [true, false]) {
-  const { version, marks, results } = await runJourney(
-    browser,
-    base,
-    hover,
-    out,
-  );
+  const journey = await runJourney(browser, base, hover, out).catch((error) => {
+    misses.push(`journey: ${error.message}`);
+  });
+  if (!journey) continue;
+  const { version, results } = journey;
   const steps = results.map(({ lhr }) => network(lhr));
   const bytes = steps.reduce((sum, step) => sum + step.bytes, 0);
   const requests = steps.reduce((sum, step) => sum + step.requests, 0);
   const rows = results.map(({ name }, index) => {
     const { bytes, requests } = steps[index];
-    return [name, kb(bytes), requests, marks[index] ? "yes" : "no"];
+    return [name, kb(bytes), requests];
   });
   const label = hover ? "hover, then click" : "click, no hover";
-  const same = marks.every(Boolean);
   sections.push(
     `## Four-page journey by the nav: ${label}`,
-    table("Step|KB|Requests|Same document", [
+    table("Step|KB|Requests", [
       ...rows,
-      ["**All**", `**${kb(bytes)}**`, `**${requests}**`, same ? "yes" : "no"],
+      ["**All**", `**${kb(bytes)}**`, `**${requests}**`],
     ]),
   );
   if (bytes > budget * 1024)
     misses.push(`journey (${label}): ${kb(bytes)} KB (budget ${budget} KB)`);
-  if (!same) misses.push(`journey (${label}): a step loaded a new document`);
   browserVersion = version;
 }
 sections.push(
@@ -490,7 +482,7 @@ const quiet = high < cpus().length;
 const day = `${started.toISOString().slice(0, 16).replace("T", " ")} UTC`;
 const machine = `${day} on ${cpus().length} cores, ${browserVersion}, Node ${process.versions.node}; load average ${load} at the start, ${loadavg()[0].toFixed(1)} at the end${loads.length ? `, ${low.toFixed(1)} to ${high.toFixed(1)} before each Lighthouse run: ${quiet ? "quiet" : "busy"} (${quiet ? "below" : "at or above"} the number of cores)` : ""}`;
 const markdown = [
-  `# npm run bench, ${day}`,
+  `# npm run bench, ${day}${site === root ? "" : `, on the project in ${site}`}`,
   `The ratios compare versions measured side by side, in turns. Every other figure holds for this machine, this day: ${machine}.`,
   ...sections,
   misses.length

@@ -9,8 +9,8 @@ import {
 } from "./fixtures";
 import { pages } from "./site-facts";
 
-// A page's text is in its HTML only (docs/decisions/0021-content-in-the-html-only.md): after a
-// client-side navigation, the page still shows all of it, read from its prerendered document.
+// Every page is a document of its own (decision 0045): reached by the navigation, and by back and
+// forward, each shows its text in full.
 
 /** The start of a text up to its first character that Markdown or HTML could change. */
 const plainStart = (text: string) =>
@@ -30,14 +30,6 @@ const texts = {
   [pages.event.path]: event && plainStart(event.description),
 };
 
-async function markDocument(page: Page) {
-  await page.evaluate(() => {
-    (window as unknown as { sameDocument: boolean }).sameDocument = true;
-  });
-}
-const isSameDocument = (page: Page) =>
-  page.evaluate(() => "sameDocument" in window);
-
 async function expectFullPage(
   page: Page,
   { path, heading }: typeof pages.event,
@@ -56,12 +48,11 @@ async function expectFullPage(
 test.describe("content after a navigation", { tag: "@content" }, () => {
   test.use({ serviceWorkers: "allow" });
 
-  test("every page shows its text in full after a client-side navigation, and back and forward", async ({
+  test("every page shows its text in full after a move by the navigation, and back and forward", async ({
     page,
   }) => {
     await page.goto("/contact/sent");
     await waitForHydration(page);
-    await markDocument(page);
     const journey = [pages.event, pages.team, pages.chapters];
     for (const target of journey) {
       await openMenuIfCollapsed(page);
@@ -69,6 +60,7 @@ test.describe("content after a navigation", { tag: "@content" }, () => {
         .getByRole("link", { name: target.nav, exact: true })
         .click();
       await expectFullPage(page, target);
+      await waitForHydration(page);
     }
     for (const target of [pages.team, pages.event]) {
       await page.goBack();
@@ -76,33 +68,5 @@ test.describe("content after a navigation", { tag: "@content" }, () => {
     }
     await page.goForward();
     await expectFullPage(page, pages.team);
-    expect(await isSameDocument(page)).toBe(true);
-  });
-
-  test("a link inside a page's text, rendered after a navigation, moves by client-side navigation", async ({
-    page,
-  }) => {
-    const sent = content.site.pages.contactSent;
-    await page.goto("/contact/sent");
-    await waitForHydration(page);
-    await markDocument(page);
-    await openMenuIfCollapsed(page);
-    await mainNav(page)
-      .getByRole("link", { name: pages.chapters.nav, exact: true })
-      .click();
-    await expectFullPage(page, pages.chapters);
-    await page.goBack();
-    await expect(page.getByText(sent.lead)).toBeVisible();
-
-    await page
-      .getByRole("main")
-      .getByRole("link", { name: sent.homeLink })
-      .click();
-
-    await expect(page).toHaveURL("/");
-    await expect(
-      page.getByText(plainStart(content.home.hero.lead)).first(),
-    ).toBeVisible();
-    expect(await isSameDocument(page)).toBe(true);
   });
 });

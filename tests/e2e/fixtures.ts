@@ -206,10 +206,6 @@ export function useOrigin(origin: () => string) {
   });
 }
 
-/**
- * Resolves once React has hydrated the page: the menu's button exists only then (before, the menu is a
- * native disclosure). On a desktop the button is there but hidden.
- */
 /** Holds every script back until release() is called, as a slow link would. */
 export async function holdScripts(page: Page) {
   let release = () => {};
@@ -231,6 +227,10 @@ export async function waitForFirstPaint(page: Page) {
   );
 }
 
+/**
+ * Resolves once the menu's island, on every page, has hydrated: its button exists only then (before, the
+ * menu is a native disclosure). On a desktop the button is there but hidden.
+ */
 export async function waitForHydration(page: Page) {
   await expect(
     mainNav(page).getByRole("button", { name: "Menu", includeHidden: true }),

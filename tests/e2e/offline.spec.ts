@@ -103,7 +103,7 @@ const addressOf = (file: string) =>
 
 /**
  * The pages the worker does not save at install, each with the heading its HTML opens with; first those
- * a page of the menu links to (an event's page from /event, say), which a visitor reaches client-side.
+ * a page of the menu links to (an event's page from /event, say), which a visitor reaches by a link.
  */
 const otherPages = htmlFiles
   .filter((file) => file.endsWith("index.html"))
@@ -147,19 +147,14 @@ test.describe("offline", { tag: "@content" }, () => {
     test("every page opens, by the navigation, its address and a reload, with its pictures; an unknown address shows the offline page", async ({
       page,
     }) => {
-      await test.step("every page opens by the navigation, in the same document", async () => {
-        await page.evaluate(() => {
-          (window as unknown as { sameDocument: boolean }).sameDocument = true;
-        });
+      await test.step("every page opens by the navigation", async () => {
         for (const route of navRoutes) {
           const name = navItems.find((item) => item.href === route.path)?.name;
           await openMenuIfCollapsed(page);
           await mainNav(page).getByRole("link", { name, exact: true }).click();
           await expect(page).toHaveURL(route.path);
           await expectPage(page, route);
-          expect(await page.evaluate(() => "sameDocument" in window)).toBe(
-            true,
-          );
+          await waitForHydration(page);
         }
       });
 
@@ -230,7 +225,7 @@ test.describe("offline", { tag: "@content" }, () => {
         ).toBeVisible();
       };
 
-      test("opens by its address, a reload and a client-side link, with its pictures; a page never visited shows the offline page", async ({
+      test("opens by its address, a reload and a link, with its pictures; a page never visited shows the offline page", async ({
         page,
       }) => {
         await test.step("opens by its address and by a reload, with the pictures it showed", async () => {
@@ -243,33 +238,15 @@ test.describe("offline", { tag: "@content" }, () => {
           await expectVisited(page);
         });
 
-        await test.step("opens by a client-side link, in the same document, with its regions", async () => {
+        await test.step("opens by a link, with its regions", async () => {
           await page.goto("/");
           await waitForHydration(page);
-          await page.evaluate(() => {
-            (window as unknown as { sameDocument: boolean }).sameDocument =
-              true;
-          });
           const path = visited.path;
           const link = page.locator(`main a[href="${path}"]`).first();
           if (await link.count()) await link.click();
-          // No page of the menu links to it yet: React Router's own navigation, as a link would start it.
-          else
-            await page.evaluate(
-              (to) =>
-                (
-                  window as unknown as {
-                    __reactRouterDataRouter: {
-                      navigate: (to: string) => unknown;
-                    };
-                  }
-                ).__reactRouterDataRouter.navigate(to),
-              path,
-            );
+          // No page of the menu links to it yet: the document navigation a link would start.
+          else await page.evaluate((to) => window.location.assign(to), path);
           await expectVisited(page);
-          expect(await page.evaluate(() => "sameDocument" in window)).toBe(
-            true,
-          );
         });
 
         if (never)

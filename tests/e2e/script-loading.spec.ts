@@ -1,9 +1,8 @@
 import { expect, test, waitForHydration } from "./fixtures";
 
-// A page asks for its scripts only once it has painted its text, then hydrates (decision 0019): until then
-// the HTML, stylesheet and font have the connection to themselves. Every page carries the same bootstrap,
-// which the build check tests/build/start-after-paint.test.ts finds in each: here one page shows that
-// Chromium runs it as intended.
+// A page asks for its scripts only once it has painted its text, then hydrates (the islands' directive
+// `client:afterpaint`, decision 0045): until then the HTML, stylesheet and font have the connection to
+// themselves. Every page has the same layout: here one page shows that Chromium runs it as intended.
 test("a page paints its text before it asks for a script, then hydrates", async ({
   page,
 }) => {
