@@ -16,7 +16,14 @@ const target = ["chrome79", "edge79", "firefox78", "safari14"];
 const islandDirectives: AstroIntegration = {
   name: "quantum-africa-directives",
   hooks: {
-    "astro:config:setup": ({ addClientDirective }) => {
+    "astro:config:setup": ({ addClientDirective, injectScript }) => {
+      // Astro's prefetch, started with the islands, after the first paint, rather than from a script
+      // of its own in every page's head, which the browser waits for before it paints. Astro leaves out
+      // its own script when one with the same code is there (as its ClientRouter does).
+      injectScript(
+        "before-hydration",
+        `import { init } from 'astro/virtual-modules/prefetch.js';init()`,
+      );
       for (const name of ["afterpaint", "dated"])
         addClientDirective({
           name,

@@ -38,7 +38,7 @@ export function pageScripts(html, read) {
   return withImports(
     [
       ...html.matchAll(
-        /\b(?:src|href|component-url|renderer-url|before-hydration-url)="[^"]*\/assets\/([\w.-]+\.js)"/g,
+        /\b(?:src|href|component-url|renderer-url|before-hydration-url)="[^"]*\/assets\/([\w./-]+\.js)"/g,
       ),
     ].map((match) => match[1]),
     read,
