@@ -33,7 +33,6 @@ export default tseslint.config(
       "test-results/",
       "playwright-report/",
       "bench-results/",
-      "bench/floor/build/",
     ],
   },
   js.configs.recommended,
