@@ -16,14 +16,7 @@ const target = ["chrome79", "edge79", "firefox78", "safari14"];
 const islandDirectives: AstroIntegration = {
   name: "quantum-africa-directives",
   hooks: {
-    "astro:config:setup": ({ addClientDirective, injectScript }) => {
-      // Astro's prefetch, started with the islands, after the first paint, rather than from a script
-      // of its own in every page's head, which the browser waits for before it paints. Astro leaves out
-      // its own script when one with the same code is there (as its ClientRouter does).
-      injectScript(
-        "before-hydration",
-        `import { init } from 'astro/virtual-modules/prefetch.js';init()`,
-      );
+    "astro:config:setup": ({ addClientDirective }) => {
       for (const name of ["afterpaint", "dated"])
         addClientDirective({
           name,
@@ -57,8 +50,9 @@ export default defineConfig({
   // `npm run build` builds into a folder of its own and swaps it in on success (scripts/build.mjs).
   outDir: `${process.env.BUILD_DIR ?? "build"}/client`,
   build: { format: "directory", assets: "assets", inlineStylesheets: "never" },
-  // The next page, fetched when a link is pointed at or focused; Astro leaves it off on data-saver and 2G.
-  prefetch: { prefetchAll: true, defaultStrategy: "hover" },
+  // Astro's prefetch starts from the menu's island, after the first paint (src/islands/site-menu.tsx),
+  // not from a script of its own in every page's head, which the browser fetches before it paints.
+  prefetch: false,
   devToolbar: { enabled: false },
   integrations: [react(), islandDirectives],
   vite: {

@@ -1,6 +1,14 @@
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "astro/virtual-modules/prefetch.js": fileURLToPath(
+        new URL("./src/test/astro-prefetch.ts", import.meta.url),
+      ),
+    },
+  },
   test: {
     environment: "jsdom",
     include: [
