@@ -1,77 +1,56 @@
-import type { EventEntry, EventListItem, EventSummary } from "../schemas/types";
+import type { EventListItem, EventSummary } from "../schemas/types";
 import { content } from "./store";
 
+/** The fields of `entry` named in `keys`, each as the entry has it. */
+function pick<T, K extends keyof T>(entry: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, entry[key]])) as Pick<T, K>;
+}
+
 /** What an event's page draws in the browser for the visitor's day: no description, topics or co-organisers. */
-const summaryOf = ({
-  id,
-  title,
-  date,
-  endDate,
-  abstractDeadline,
-  registrationDeadline,
-  language,
-  cost,
-  location,
-  registrationLink,
-  abstractLink,
-  picture,
-  startTime,
-  endTime,
-  zoneName,
-  venue,
-  format,
-  onlineLink,
-  recap,
-}: EventEntry): EventSummary => ({
-  id,
-  title,
-  date,
-  endDate,
-  abstractDeadline,
-  registrationDeadline,
-  language,
-  cost,
-  location,
-  registrationLink,
-  abstractLink,
-  picture,
-  startTime,
-  endTime,
-  zoneName,
-  venue,
-  format,
-  onlineLink,
-  recap,
-});
+const summaryFields = [
+  "id",
+  "title",
+  "date",
+  "endDate",
+  "abstractDeadline",
+  "registrationDeadline",
+  "language",
+  "cost",
+  "location",
+  "registrationLink",
+  "abstractLink",
+  "picture",
+  "startTime",
+  "endTime",
+  "zoneName",
+  "venue",
+  "format",
+  "onlineLink",
+  "recap",
+] as const satisfies readonly (keyof EventSummary)[];
 
 /** The list's cards need less than an event's page: a line of text, no deadlines, addresses, times or venue. */
-const listItemOf = ({
-  summary,
-  id,
-  title,
-  date,
-  endDate,
-  location,
-  format,
-  recap,
-  picture,
-}: EventEntry): EventListItem => ({
-  summary,
-  id,
-  title,
-  date,
-  endDate,
-  location,
-  format,
-  recap,
-  picture,
-});
+const listItemFields = [
+  "summary",
+  "id",
+  "title",
+  "date",
+  "endDate",
+  "location",
+  "format",
+  "recap",
+  "picture",
+] as const satisfies readonly (keyof EventListItem)[];
 
 // `events` in full for what is written at build time; `eventListItems` for the list the browser sorts;
 // `eventSummaries` for an event's page, which the browser draws for the visitor's day.
 export const events = content.events;
-export const eventListItems = events.map(listItemOf);
-export const eventSummaries = events.map(summaryOf);
+export const eventListItems: EventListItem[] = events.map((event) =>
+  pick(event, listItemFields),
+);
+export const eventSummaries: EventSummary[] = events.map((event) =>
+  pick(event, summaryFields),
+);
 export const eventPage = content.site.pages.event;
 
 /** One event in full, by its id (the build renders its description and structured data from it). */
