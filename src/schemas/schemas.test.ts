@@ -305,6 +305,8 @@ const isFixedForm = (path: Path) =>
   fixedForm.has(String(path.at(-1))) ||
   (path.at(-1) === "id" && path.some((key) => /social/i.test(String(key))));
 
+const tenMegabytes = `https://example.org/${"a/".repeat(5_000_000)}`;
+
 describe.each(entries)("every string field of a %s", (_kind, schema, entry) => {
   const paths = stringPaths(entry);
 
@@ -363,21 +365,18 @@ describe.each(entries)("every string field of a %s", (_kind, schema, entry) => {
     );
   });
 
-  it("refuses 10 MB in any field at once, without exhausting the stack, naming the field", () => {
-    for (const long of [
-      "a".repeat(10_000_000),
-      `https://example.org/${"a".repeat(10_000_000)}`,
-      `A${"a/".repeat(5_000_000)}`,
-    ])
-      for (const path of paths)
-        expect(
-          issuesAt(
-            schema,
-            withString(entry, path, () => long),
-            path,
-          ).length,
-          path.join("."),
-        ).toBeGreaterThan(0);
+  // One shape for every field: an address (for the link patterns) made of many short segments (for the
+  // date, name and path patterns), which is what exhausted the stack of a regular expression at 10 MB.
+  it("refuses 10 MB in any field, without exhausting the stack, naming the field", () => {
+    for (const path of paths)
+      expect(
+        issuesAt(
+          schema,
+          withString(entry, path, () => tenMegabytes),
+          path,
+        ).length,
+        path.join("."),
+      ).toBeGreaterThan(0);
   });
 });
 
