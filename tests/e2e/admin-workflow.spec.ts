@@ -23,7 +23,9 @@ import {
 // the site is built from, only once it is Ready and published.
 let backend: LocalBackend;
 
-test.describe.configure({ mode: "serial" });
+// An editor's journey takes 20–100 s on two busy cores (measured beside the rest of `npm test` and
+// other work): a limit with room for that, against a hang.
+test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 test.beforeAll(async () => {
   backend = await startLocalBackend("workflow");
