@@ -12,6 +12,9 @@ import { freePort } from "./tests/serve-site";
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 
+/** The only fonts the visual tests' browser knows: tests/e2e/visual-fonts.conf. */
+const visualFonts = resolve("tests/e2e/visual-fonts.conf");
+
 /** A pattern that matches a test's title and tags when it has every one of these tags. */
 const every = (...tags: string[]) =>
   new RegExp(tags.map((tag) => `(?=.*${tag}\\b)`).join(""));
@@ -92,12 +95,17 @@ export default defineConfig({
     },
     {
       // Screenshots of fixed content, taken in the whole browser, as visitors see the pages (the headless
-      // shell draws text a little differently); VISUAL_BASELINES is where the baselines are when the
-      // tests run in a copy of the project.
+      // shell draws text a little differently), with the fonts the project brings (DejaVu, from its
+      // packages) in place of the system's, so that a machine's fonts do not change them;
+      // VISUAL_BASELINES is where the baselines are when the tests run in a copy of the project.
       name: "visual",
       use: {
         ...devices["Desktop Chrome"],
-        launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: chromiumArgs,
+          env: { ...process.env, FONTCONFIG_FILE: visualFonts },
+        },
       },
       grep: /@visual\b/,
       snapshotPathTemplate: `${resolve(process.env.VISUAL_BASELINES ?? "tests/e2e/visual.spec.ts-snapshots")}/{arg}{ext}`,
