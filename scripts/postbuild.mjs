@@ -1,10 +1,12 @@
 // Finishes the static build in build/client: offline.html, sitemap.xml, robots.txt, the service
 // worker sw.js and the _headers file.
 import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { listFiles } from "./build-files.mjs";
 import { headersFile, metaContentSecurityPolicy } from "./headers.mjs";
+import { pagesOverBudget, readBudgets } from "./page-budgets.mjs";
 import { precompress } from "./precompress.mjs";
 import { writeServiceWorker } from "./service-worker.mjs";
 
@@ -126,6 +128,17 @@ const serviceWorker = await writeServiceWorker(clientDir);
 
 // Last of all, once every file is final: the text files compressed, beside the build (build/compressed).
 const compressed = precompress(clientDir, join(buildDir, "compressed"));
+
+// Then no page over its HTML budget: the build names each one that is, with its budget.
+const overBudget = pagesOverBudget(
+  htmlFiles.filter((file) => !file.startsWith("admin/")),
+  (file) => statSync(join(buildDir, "compressed", `${file}.gz`)).size,
+  readBudgets(),
+);
+if (overBudget.length > 0) {
+  console.error(`postbuild: pages over their budget\n${overBudget.join("\n")}`);
+  process.exit(1);
+}
 
 console.log(
   `postbuild: 404.html, offline.html, sitemap.xml (${sitemapUrls.length} pages), robots.txt, sw.js (${serviceWorker.count} files to precache, ${(serviceWorker.size / 1024).toFixed(1)} KB before compression${serviceWorker.picturesLeft ? `; ${serviceWorker.picturesLeft} pictures of the menu's pages over its budget, kept as they are seen` : ""}), _headers, each page's own policy (${new Set([...scriptHashes.values()].flat()).size} script hashes), ${compressed.count} files compressed`,

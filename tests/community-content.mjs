@@ -1,5 +1,5 @@
 // The community's own records of September 2026, N times over (factor N), written into a content folder the
-// way the editor writes files: at factor 1, 10 events (7 past), 8 chapters, 17 people (12 of them chapter
+// way the editor writes files (or with a number of events of its own): at factor 1, 10 events (7 past), 8 chapters, 17 people (12 of them chapter
 // leads), 9 partners, 4 news posts and the four pages of the footer. Every name is a made-up example. Its
 // dates are set around `today` (YYYY-MM-DD), so that a copy made for a fixed day reads the same every day.
 // Used by tests/content-scale.mjs (the community's content alone) and tests/content-variant.mjs (the
@@ -14,7 +14,13 @@ import sharp from "sharp";
  * Writes the community's content into `content` with `write(file, data)` (as Decap writes files), beside
  * whatever it holds: each chapter in a country that no chapter there has.
  */
-export async function writeCommunityContent({ content, write, factor, today }) {
+export async function writeCommunityContent({
+  content,
+  write,
+  factor,
+  today,
+  events = 10 * factor,
+}) {
   for (const folder of [
     "chapters",
     "team",
@@ -139,16 +145,20 @@ export async function writeCommunityContent({ content, write, factor, today }) {
     });
   }
 
-  // Events: seven in ten past, over the years before, three in ten to come.
+  // Events: seven in ten past, over the years before, three in ten to come; past 200 events, closer
+  // together, so that the past ones span about twenty years whatever their number.
+  const spacing = Math.min(1, 200 / events);
   const description = (number) =>
     [
       `Example Workshop ${number} is a day of talks, exercises and discussion on quantum computing, for students and researchers.`,
       "",
       "Bring a laptop: every exercise runs in the browser. See [the programme](https://www.example.org/programme) for the sessions.",
     ].join("\n");
-  for (let index = 0; index < 10 * factor; index += 1) {
+  for (let index = 0; index < events; index += 1) {
     const past = index % 10 < 7;
-    const offset = past ? -40 - index * 37 : 20 + index * 9;
+    const offset = Math.round(
+      past ? -40 - index * 37 * spacing : 20 + index * 9 * spacing,
+    );
     const date = isoDay(offset);
     write(`events/example-event-${index + 1}.json`, {
       title: `Example Workshop ${index + 1}`,

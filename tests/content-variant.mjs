@@ -4,10 +4,11 @@
 // added, a JPEG portrait, the events renamed and a future one added, one member fewer, a menu item to
 // /#podcast, a new site address, new page copy, and delivery through Netlify Forms, with its privacy
 // notice), with the community's pages on fixed dates (chapter leads, partners, posts, events with times
-// and a recap), the community's whole content beside it (tests/community-content.mjs, factor 1), and
-// entries as long as the schemas allow, written the way Decap writes files. Build it as of 15 January
-// 2026 (BUILD_DATE=2026-01-15), the day its dates are set around, as `npm test` and `npm run test:visual`
-// do: the browser specs that read the content run on it (docs/testing.md).
+// and a recap, meetups of past years beyond the list of events), the community's whole content beside
+// it (tests/community-content.mjs, factor 1), and entries as long as the schemas allow, written the way
+// Decap writes files. Build it as of 15 January 2026 (BUILD_DATE=2026-01-15), the day its dates are set
+// around, as `npm test` and `npm run test:visual` do: the browser specs that read the content run on it
+// (docs/testing.md).
 import {
   mkdirSync,
   readdirSync,
@@ -139,6 +140,16 @@ write("events/example-hackathon.json", {
   },
   chapters: ["kenya"],
 });
+
+// Meetups every two months of 2023 and 2024: past events beyond the list's cards, which /event leaves to
+// the pages of their years (src/lib/event-archive.ts).
+for (let index = 0; index < 12; index += 1)
+  write(`events/example-meetup-${index + 1}.json`, {
+    title: `Example Meetup ${index + 1}`,
+    description: `Example Meetup ${index + 1} is an evening of short talks on quantum computing.`,
+    date: `${2023 + Math.floor(index / 6)}-${String((index % 6) * 2 + 1).padStart(2, "0")}-20`,
+    location: { city: "Accra", country: "Ghana", countryCode: "GH" },
+  });
 
 const [leader] = readdirSync(join(content, "team")).sort();
 for (const [id, name, role] of [

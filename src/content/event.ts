@@ -1,5 +1,6 @@
 import type { EventListItem, EventSummary } from "../schemas/types";
-import { content } from "./store";
+import { eventArchive, listEvents } from "../lib/event-archive";
+import { content, today } from "./store";
 
 /** The fields of `entry` named in `keys`, each as the entry has it. */
 function pick<T, K extends keyof T>(entry: T, keys: readonly K[]): Pick<T, K> {
@@ -52,6 +53,11 @@ export const eventSummaries: EventSummary[] = events.map((event) =>
   pick(event, summaryFields),
 );
 export const eventPage = content.site.pages.event;
+
+/** The events /event holds on the build's day, in its order; the others are on the pages by year. */
+export const listedEvents = listEvents(eventListItems, today);
+/** The pages of each year's events, most recent year first; none while /event holds every event. */
+export const archivePages = eventArchive(eventListItems, today);
 
 /** One event in full, by its id (the build renders its description and structured data from it). */
 export function eventEntry(id: string) {

@@ -726,6 +726,18 @@ export const siteSchema = z.strictObject({
         gallery: text("the heading of the photos", limits.name),
         details: text("the label of the link to an event's page", limits.label),
         allEvents: text("the label of the link to every event", limits.label),
+        archive: text(
+          "the heading of the links to the pages of each year's events",
+          limits.name,
+        ),
+        archiveTitle: text(
+          'the words before a year, such as "Events in"',
+          limits.label,
+        ),
+        archivePage: text(
+          'the word before a page\'s number, such as "Page"',
+          limits.label,
+        ),
         register: text("a button label", limits.label),
         submitAbstract: text("a button label", limits.label),
         registrationClosed: text(

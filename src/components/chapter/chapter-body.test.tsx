@@ -2,6 +2,7 @@
 import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
+import { listCards } from "../../lib/event-timing";
 import { socialNetworkNames } from "../../lib/social-networks";
 import type {
   ChapterEntry,
@@ -187,6 +188,36 @@ describe("ChapterBody", () => {
     await renderBody(full, people, [events[1] as EventEntry]);
     expect(screen.getByRole("region", { name: copy.past })).toBeInTheDocument();
     expect(screen.queryByText(copy.upcoming)).not.toBeInTheDocument();
+  });
+
+  it("shows as many of its events as the list's cards, the latest, then links to every event", async () => {
+    // One upcoming event and many past ones, a week apart, all of this chapter's.
+    const many = Array.from({ length: listCards + 5 }, (_, index) =>
+      event(
+        `example-event-${index + 1}`,
+        new Date(Date.UTC(2025, 6, 20 - index * 7)).toISOString().slice(0, 10),
+        ["made-up-land"],
+      ),
+    );
+    await renderBody(full, people, many);
+    const titles = [copy.upcoming, copy.past].flatMap((name) =>
+      within(screen.getByRole("region", { name }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent),
+    );
+    expect(titles).toEqual(
+      many.slice(0, listCards).map((shown) => shown.title),
+    );
+    expect(
+      screen.getByRole("link", { name: eventPage.labels.allEvents }),
+    ).toHaveAttribute("href", "/event");
+  });
+
+  it("has no link to every event while it shows all of its own", async () => {
+    await renderBody(full);
+    expect(
+      screen.queryByRole("link", { name: eventPage.labels.allEvents }),
+    ).toBeNull();
   });
 
   it("makes a page of a chapter with nothing but a name: no empty section, only the ways back and in", async () => {

@@ -1,5 +1,11 @@
 import type { ReactNode } from "react";
-import { eventPage, events } from "../../content/event";
+import {
+  archivePages,
+  eventEntry,
+  eventPage,
+  events,
+  listedEvents,
+} from "../../content/event";
 import { getMeta, site } from "../../content/site";
 import { eventsDescription } from "../../lib/page-description";
 import { eventJsonLd } from "../../lib/structured-data";
@@ -8,6 +14,7 @@ import { PageHeader } from "../page-header";
 import { Container } from "../ui/container";
 import { band } from "../ui/rhythm";
 import { CalendarFeed } from "./calendar-feed";
+import { EventArchiveLinks } from "./event-archive-links";
 
 export const eventsMeta = () =>
   getMeta({
@@ -16,17 +23,21 @@ export const eventsMeta = () =>
     path: "/event",
   });
 
-/** /event: the list of events (`list`, an island that follows the visitor's day), then the calendar feed. */
+/**
+ * /event: the list of events (`list`, an island that follows the visitor's day), the links to the pages
+ * of each year's events, then the calendar feed.
+ */
 export function EventsPage({ list }: { list: ReactNode }) {
   return (
     <>
       <PageHeader title={eventPage.title} lead={eventPage.lead} />
       <Container className={band}>
         {list}
+        <EventArchiveLinks pages={archivePages} labels={eventPage.labels} />
         <CalendarFeed />
       </Container>
-      {events.map((event) => (
-        <JsonLd key={event.id} data={eventJsonLd(event, site)} />
+      {listedEvents.map(({ id }) => (
+        <JsonLd key={id} data={eventJsonLd(eventEntry(id), site)} />
       ))}
     </>
   );
