@@ -61,12 +61,10 @@ test.describe("events", { tag: "@content" }, () => {
         if (!listed.includes(event)) {
           // An event /event leaves out is on the first page of its year, which /event links to.
           await expect(
-            page
-              .getByRole("main")
-              .getByRole("link", {
-                name: event.isoDate.slice(0, 4),
-                exact: true,
-              }),
+            page.getByRole("main").getByRole("link", {
+              name: event.isoDate.slice(0, 4),
+              exact: true,
+            }),
           ).toHaveAttribute("href", archivePath(event.isoDate.slice(0, 4)));
           continue;
         }
