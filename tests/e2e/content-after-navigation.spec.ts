@@ -5,9 +5,10 @@ import {
   mainNav,
   openMenuIfCollapsed,
   test,
+  today,
   waitForHydration,
 } from "./fixtures";
-import { pages } from "./site-facts";
+import { cardsOn, pages } from "./site-facts";
 
 // Every page is a document of its own (decision 0045): reached by the navigation, and by back and
 // forward, each shows its text in full.
@@ -21,8 +22,9 @@ const chapter = content.chapters.find((entry) => entry.description);
 const member = content.team.find(
   (entry) => entry.description && !entry.chapter,
 );
-// Any event: the list gives each one's first sentence.
-const [event] = content.events;
+// Any event the list shows as a card: the card gives its first sentence.
+const [card] = cardsOn(today);
+const event = content.events.find(({ id }) => id === card?.id);
 const texts = {
   [pages.chapters.path]:
     chapter?.description && plainStart(chapter.description),

@@ -1,25 +1,14 @@
 import ICAL from "ical.js";
-import { archivePath, listEvents } from "../../src/lib/event-archive";
-import { cardEvents } from "../../src/lib/event-timing";
+import { archivePath } from "../../src/lib/event-archive";
 import { content } from "./content";
 import { expect, test, today, waitForHydration } from "./fixtures";
-import { events } from "./site-facts";
+import { cardsOn, events, listedOn } from "./site-facts";
 
 const { labels } = content.site.pages.event;
 const past = events.filter((event) => event.isoEndDate < today);
 const upcoming = events.filter((event) => event.isoEndDate >= today);
 const newTab = (label: string) => `${label} (opens in a new tab)`;
-/** The events the list shows as cards on a day; past that number, each is a line with its link. */
-const cardsOn = (day: string) => {
-  const ids = new Set(cardEvents(content.events, day).map(({ id }) => id));
-  return events.filter((event) => ids.has(event.id));
-};
 const cards = cardsOn(today);
-/** The events /event holds on a day; the others are on their year's pages (src/lib/event-archive.ts). */
-const listedOn = (day: string) => {
-  const ids = new Set(listEvents(content.events, day).map(({ id }) => id));
-  return events.filter((event) => ids.has(event.id));
-};
 
 test.describe("events", { tag: "@content" }, () => {
   test.describe("the event page", () => {

@@ -8,6 +8,8 @@ import { textPages } from "../../src/schemas/schemas";
 import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
 import { happeningNow } from "../../src/lib/happening-now";
+import { listEvents } from "../../src/lib/event-archive";
+import { cardEvents } from "../../src/lib/event-timing";
 import { content } from "./content";
 import { today } from "./fixtures";
 
@@ -144,6 +146,19 @@ export const events = content.events.map((event) => ({
   recap: event.recap,
 }));
 
+/** The events /event shows as cards on a day; past that number, each is a line with its link. */
+export const cardsOn = (day: string) => {
+  const ids = new Set(cardEvents(content.events, day).map(({ id }) => id));
+  return events.filter((event) => ids.has(event.id));
+};
+/** The events /event holds on a day; the others are on their year's pages (src/lib/event-archive.ts). */
+export const listedOn = (day: string) => {
+  const ids = new Set(listEvents(content.events, day).map(({ id }) => id));
+  return events.filter((event) => ids.has(event.id));
+};
+/** The events /event holds on the build's day. */
+export const listedEvents = listedOn(today);
+
 /** Every page of the site, with its title and the text that must be on it. */
 export const routes = [
   {
@@ -163,7 +178,7 @@ export const routes = [
     title: literal(site.pages.event.title),
     texts: [
       site.pages.event.title,
-      ...events.flatMap((event) => [event.title, event.place]),
+      ...listedEvents.flatMap((event) => [event.title, event.place]),
     ],
   },
   {
