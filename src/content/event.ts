@@ -1,5 +1,7 @@
+import type { DatedValue } from "../islands/dated";
+import { nextChange } from "../lib/event-timing";
 import type { EventListItem, EventSummary } from "../schemas/types";
-import { content } from "./store";
+import { content, now } from "./store";
 
 /** The fields of `entry` named in `keys`, each as the entry has it. */
 function pick<T, K extends keyof T>(entry: T, keys: readonly K[]): Pick<T, K> {
@@ -23,6 +25,7 @@ const summaryFields = [
   "startTime",
   "endTime",
   "zoneName",
+  "times",
   "venue",
   "format",
   "onlineLink",
@@ -36,6 +39,7 @@ const listItemFields = [
   "title",
   "date",
   "endDate",
+  "times",
   "location",
   "format",
   "recap",
@@ -52,6 +56,17 @@ export const eventSummaries: EventSummary[] = events.map((event) =>
   pick(event, summaryFields),
 );
 export const eventPage = content.site.pages.event;
+
+/**
+ * What an island of these events is given in `client:dated`: the build's day, and the next instant at
+ * which one of them starts, ends or closes a call, when its prerendered HTML stops being true.
+ */
+export function datedValue(
+  of: readonly Pick<EventSummary, "times">[],
+): DatedValue {
+  const until = nextChange(of, now);
+  return { day: now.day, ...(until !== undefined && { until }) };
+}
 
 /** One event in full, by its id (the build renders its description and structured data from it). */
 export function eventEntry(id: string) {

@@ -51,8 +51,13 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     description: event.descriptionText,
-    startDate: when(event.date, event.startTime, event.timeZone),
-    endDate: when(event.endDate ?? event.date, event.endTime, event.timeZone),
+    startDate: when(event.date, event.startTime, event.timeZone, event.times.start),
+    endDate: when(
+      event.endDate ?? event.date,
+      event.endTime,
+      event.timeZone,
+      event.times.end,
+    ),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: `https://schema.org/${attendance[event.format ?? "in-person"]}`,
     location: locations(event),
@@ -67,9 +72,19 @@ export function eventJsonLd(
   };
 }
 
-/** A day, or a day and time with the offset of the event's zone: search engines need the offset. */
-const when = (date: string, time?: string, timeZone?: string) =>
-  time && timeZone ? `${date}T${time}:00${utcOffset(timeZone, date)}` : date;
+/**
+ * A day, or a day and time with the offset of the event's zone at that instant (as the calendar files
+ * have it): search engines need the offset.
+ */
+const when = (
+  date: string,
+  time: string | undefined,
+  timeZone: string | undefined,
+  instant: number,
+) =>
+  time && timeZone
+    ? `${date}T${time}:00${utcOffset(timeZone, instant)}`
+    : date;
 
 const attendance = {
   "in-person": "OfflineEventAttendanceMode",

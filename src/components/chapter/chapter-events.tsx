@@ -1,25 +1,25 @@
-import { groupEvents } from "../../lib/event-timing";
+import { groupEvents, type Moment } from "../../lib/event-timing";
 import type { EventSummary, Site } from "../../schemas/types";
 import { EventCard } from "../event/event-card";
 import type { EventLabels } from "../event/event-facts";
 
 /**
- * The chapter's events, as of `today` (the build's date: the site is rebuilt daily), as the list of
+ * The chapter's events, as of `now` (the build's moment: the site is rebuilt daily), as the list of
  * events shows them: upcoming and ongoing ones soonest first, then past ones most recent first. A
  * group with no event is left out.
  */
 export function ChapterEvents({
   events,
-  today,
+  now,
   copy,
   labels,
 }: {
   events: readonly (EventSummary & { summary: string })[];
-  today: string;
+  now: Moment;
   copy: Site["pages"]["chapter"];
   labels: EventLabels;
 }) {
-  const { upcoming, past } = groupEvents(events, today);
+  const { upcoming, past } = groupEvents(events, now);
   const groups = [
     { id: "chapter-upcoming", title: copy.upcoming, events: upcoming },
     { id: "chapter-past", title: copy.past, events: past },
@@ -34,7 +34,7 @@ export function ChapterEvents({
           <li key={event.id}>
             <EventCard
               event={event}
-              today={today}
+              now={now}
               labels={labels}
               summary={event.summary}
             />
