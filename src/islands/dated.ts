@@ -18,7 +18,10 @@ const dated: ClientDirective = (load, { value }) => {
     void load().then((start) => start());
   };
   const now = new Date();
-  if (calendarDate(now) !== day || (until !== undefined && now >= new Date(until))) {
+  if (
+    calendarDate(now) !== day ||
+    (until !== undefined && now >= new Date(until))
+  ) {
     hydrate();
     return;
   }

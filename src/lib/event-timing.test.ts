@@ -159,7 +159,11 @@ describe("groupEvents", () => {
   const past2024 = timed({ id: "past-2024", date: "2024-05-02" });
   const past2025 = timed({ id: "past-2025", date: "2025-08-22" });
   const soon = timed({ id: "soon", date: "2026-12-01" });
-  const later = timed({ id: "later", date: "2027-04-10", endDate: "2027-04-12" });
+  const later = timed({
+    id: "later",
+    date: "2027-04-10",
+    endDate: "2027-04-12",
+  });
   const ongoing = timed({
     id: "ongoing",
     date: "2026-11-20",

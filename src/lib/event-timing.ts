@@ -71,7 +71,10 @@ export function isAbstractCallOpen(
   now: Moment,
 ): boolean {
   const { abstractsClose, start, end } = event.times;
-  return now.instant < (abstractsClose === undefined ? start : Math.min(abstractsClose, end));
+  return (
+    now.instant <
+    (abstractsClose === undefined ? start : Math.min(abstractsClose, end))
+  );
 }
 
 /**
@@ -120,10 +123,9 @@ export function closesIn(deadline: string, now: Moment): string {
 const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Upcoming and ongoing events, soonest first; then past events, most recent first. */
-export function groupEvents<T extends Pick<EventDates, "date" | "endDate" | "times">>(
-  events: readonly T[],
-  now: Moment,
-): { upcoming: T[]; past: T[] } {
+export function groupEvents<
+  T extends Pick<EventDates, "date" | "endDate" | "times">,
+>(events: readonly T[], now: Moment): { upcoming: T[]; past: T[] } {
   const byStart = (a: T, b: T) =>
     compareDates(a.date, b.date) || compareDates(lastDay(a), lastDay(b));
   const upcoming = events

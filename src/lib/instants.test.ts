@@ -39,18 +39,42 @@ describe("a wall-clock time in its zone", () => {
     expect(clockChange("2026-11-01", "00:30", "America/Los_Angeles")).toBe(
       undefined,
     );
-    expect(instantsOf("2026-11-05", "09:00", "Pacific/Kiritimati").map(iso)).toEqual(
-      ["2026-11-04T19:00:00.000Z"],
-    );
+    expect(
+      instantsOf("2026-11-05", "09:00", "Pacific/Kiritimati").map(iso),
+    ).toEqual(["2026-11-04T19:00:00.000Z"]);
   });
 
   it.each([
     // date, time, zone, its instants, repeated, the hour to avoid
-    ["2026-11-01", "01:30", "America/Los_Angeles", ["2026-11-01T08:30:00.000Z", "2026-11-01T09:30:00.000Z"], true, "01:00", "02:00"],
+    [
+      "2026-11-01",
+      "01:30",
+      "America/Los_Angeles",
+      ["2026-11-01T08:30:00.000Z", "2026-11-01T09:30:00.000Z"],
+      true,
+      "01:00",
+      "02:00",
+    ],
     ["2026-03-08", "02:30", "America/Los_Angeles", [], false, "02:00", "03:00"],
-    ["2026-04-05", "02:30", "Australia/Sydney", ["2026-04-04T15:30:00.000Z", "2026-04-04T16:30:00.000Z"], true, "02:00", "03:00"],
+    [
+      "2026-04-05",
+      "02:30",
+      "Australia/Sydney",
+      ["2026-04-04T15:30:00.000Z", "2026-04-04T16:30:00.000Z"],
+      true,
+      "02:00",
+      "03:00",
+    ],
     ["2026-10-04", "02:30", "Australia/Sydney", [], false, "02:00", "03:00"],
-    ["2026-04-04", "23:30", "America/Santiago", ["2026-04-05T02:30:00.000Z", "2026-04-05T03:30:00.000Z"], true, "23:00", "00:00"],
+    [
+      "2026-04-04",
+      "23:30",
+      "America/Santiago",
+      ["2026-04-05T02:30:00.000Z", "2026-04-05T03:30:00.000Z"],
+      true,
+      "23:00",
+      "00:00",
+    ],
     ["2026-09-06", "00:30", "America/Santiago", [], false, "00:00", "01:00"],
   ])(
     "on %s, %s in %s happens as often as its clocks show it",
@@ -96,7 +120,11 @@ describe("eventTimes", () => {
   });
 
   it("takes the whole days of an event without times, and a start time with no end to its last day's end", () => {
-    const school = { date: "2026-03-09", endDate: "2026-03-13", timeZone: "Africa/Lagos" };
+    const school = {
+      date: "2026-03-09",
+      endDate: "2026-03-13",
+      timeZone: "Africa/Lagos",
+    };
     expect(eventTimes(school).start).toBe(Date.parse("2026-03-08T23:00Z"));
     expect(eventTimes(school).end).toBe(Date.parse("2026-03-13T23:00Z"));
     expect(eventTimes({ ...school, startTime: "09:00" })).toEqual({
@@ -106,7 +134,9 @@ describe("eventTimes", () => {
   });
 
   it("without a zone, takes its days and deadlines anywhere on Earth", () => {
-    expect(eventTimes({ date: "2026-03-09", abstractDeadline: "2026-02-01" })).toEqual({
+    expect(
+      eventTimes({ date: "2026-03-09", abstractDeadline: "2026-02-01" }),
+    ).toEqual({
       start: Date.parse("2026-03-08T10:00Z"),
       end: Date.parse("2026-03-10T12:00Z"),
       abstractsClose: Date.parse("2026-02-02T12:00Z"),

@@ -62,6 +62,21 @@ export function instantsOf(
     .sort((a, b) => a - b);
 }
 
+/**
+ * The instant of a wall-clock time in its zone: the first, where the clocks show it twice; where they skip
+ * it, as read with the offset before they went forward. (The schema refuses both.)
+ */
+export function instantOf(
+  date: string,
+  time: string,
+  timeZone: string,
+): number {
+  const wall = wallClock(date, time);
+  return (
+    instantsOf(date, time, timeZone)[0] ?? wall - offsetAt(timeZone, wall - day)
+  );
+}
+
 /** The first instant, to the minute, from `from` on at which the zone's offset differs from its offset at `from`. */
 function changeAfter(timeZone: string, from: number, to: number): number {
   const before = offsetAt(timeZone, from);
@@ -90,7 +105,10 @@ export function clockChange(
   const after = offsetAt(timeZone, wall + day);
   const change = changeAfter(timeZone, wall - day, wall + day);
   // Back: the clocks show change+after up to change+before twice. Forward: change+before up to change+after never.
-  const [from, to] = [change + Math.min(before, after), change + Math.max(before, after)];
+  const [from, to] = [
+    change + Math.min(before, after),
+    change + Math.max(before, after),
+  ];
   return { repeated: before > after, from: timeOf(from), to: timeOf(to) };
 }
 
@@ -138,23 +156,19 @@ export type EventTimes = {
  * times, its whole days in its zone (with a start time and no end, until its last day ends). Without a
  * zone (an all-day event may have none), its days anywhere on Earth, from UTC+14 to UTC−12, so it is
  * never called past while it is still one of its days somewhere. A deadline is open to the end of its
- * day, the same way. A time the clocks repeat counts from its first instant (the schema refuses it).
+ * day, the same way.
  */
 export function eventTimes(event: EventSchedule): EventTimes {
   const { timeZone } = event;
   const lastDay = event.endDate ?? event.date;
-  // A skipped time (refused too) is read with the offset before the clocks went forward.
-  const at = (date: string, time: string, zone: string) =>
-    instantsOf(date, time, zone)[0] ??
-    wallClock(date, time) - offsetAt(zone, wallClock(date, time) - day);
   return {
     start:
       event.startTime && timeZone
-        ? at(event.date, event.startTime, timeZone)
+        ? instantOf(event.date, event.startTime, timeZone)
         : dayStart(event.date, timeZone),
     end:
       event.startTime && event.endTime && timeZone
-        ? at(lastDay, event.endTime, timeZone)
+        ? instantOf(lastDay, event.endTime, timeZone)
         : dayEnd(lastDay, timeZone),
     ...(event.registrationDeadline && {
       registrationCloses: dayEnd(event.registrationDeadline, timeZone),

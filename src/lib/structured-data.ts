@@ -9,6 +9,7 @@ import type {
 } from "schema-dts";
 import type { EventEntry, NewsEntry, Site } from "../schemas/types";
 import { eventPath } from "./event-path";
+import { instantOf } from "./instants";
 import { utcOffset } from "./time-zone";
 import { absoluteUrl, socialCard, type SiteIdentity } from "./meta";
 
@@ -51,13 +52,8 @@ export function eventJsonLd(
     "@type": "Event",
     name: event.title,
     description: event.descriptionText,
-    startDate: when(event.date, event.startTime, event.timeZone, event.times.start),
-    endDate: when(
-      event.endDate ?? event.date,
-      event.endTime,
-      event.timeZone,
-      event.times.end,
-    ),
+    startDate: when(event.date, event.startTime, event.timeZone),
+    endDate: when(event.endDate ?? event.date, event.endTime, event.timeZone),
     eventStatus: "https://schema.org/EventScheduled",
     eventAttendanceMode: `https://schema.org/${attendance[event.format ?? "in-person"]}`,
     location: locations(event),
@@ -76,14 +72,9 @@ export function eventJsonLd(
  * A day, or a day and time with the offset of the event's zone at that instant (as the calendar files
  * have it): search engines need the offset.
  */
-const when = (
-  date: string,
-  time: string | undefined,
-  timeZone: string | undefined,
-  instant: number,
-) =>
+const when = (date: string, time?: string, timeZone?: string) =>
   time && timeZone
-    ? `${date}T${time}:00${utcOffset(timeZone, instant)}`
+    ? `${date}T${time}:00${utcOffset(timeZone, instantOf(date, time, timeZone))}`
     : date;
 
 const attendance = {

@@ -1,5 +1,10 @@
 import { useCallback, useRef, useSyncExternalStore } from "react";
-import { currentMoment, nextChange, type EventDates, type Moment } from "./event-timing";
+import {
+  currentMoment,
+  nextChange,
+  type EventDates,
+  type Moment,
+} from "./event-timing";
 
 /**
  * The moment it is for the visitor: the instant, and the calendar date in their time zone. The
@@ -17,7 +22,10 @@ export function useMoment(
     const now = currentMoment();
     const kept = last.current;
     const change = kept && nextChange(events, kept);
-    if (kept?.day === now.day && !(change !== undefined && change <= now.instant))
+    if (
+      kept?.day === now.day &&
+      !(change !== undefined && change <= now.instant)
+    )
       return kept;
     last.current = now;
     return now;
@@ -33,10 +41,13 @@ export function useMoment(
           now.getDate() + 1,
         ).getTime();
         const change = nextChange(events, currentMoment()) ?? midnight;
-        timer = setTimeout(() => {
-          onChange();
-          wait();
-        }, Math.min(midnight, change) - now.getTime());
+        timer = setTimeout(
+          () => {
+            onChange();
+            wait();
+          },
+          Math.min(midnight, change) - now.getTime(),
+        );
       };
       wait();
       document.addEventListener("visibilitychange", onChange);

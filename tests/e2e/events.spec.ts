@@ -1,19 +1,19 @@
 import ICAL from "ical.js";
-import { cardEvents } from "../../src/lib/event-timing";
+import { cardEvents, type Moment } from "../../src/lib/event-timing";
 import { content } from "./content";
-import { expect, test, today, waitForHydration } from "./fixtures";
-import { events } from "./site-facts";
+import { built, expect, test, today, waitForHydration } from "./fixtures";
+import { events, timedEvents } from "./site-facts";
 
 const { labels } = content.site.pages.event;
-const past = events.filter((event) => event.isoEndDate < today);
-const upcoming = events.filter((event) => event.isoEndDate >= today);
+const past = events.filter((event) => event.past);
+const upcoming = events.filter((event) => !event.past);
 const newTab = (label: string) => `${label} (opens in a new tab)`;
 /** The events the list shows as cards on a day; past that number, each is a line with its link. */
-const cardsOn = (day: string) => {
-  const ids = new Set(cardEvents(content.events, day).map(({ id }) => id));
+const cardsOn = (moment: Moment) => {
+  const ids = new Set(cardEvents(timedEvents, moment).map(({ id }) => id));
   return events.filter((event) => ids.has(event.id));
 };
-const cards = cardsOn(today);
+const cards = cardsOn(built);
 
 test.describe("events", { tag: "@content" }, () => {
   test.describe("the event page", () => {
@@ -120,7 +120,10 @@ test.describe("events", { tag: "@content" }, () => {
     await expect(soon.getByRole("article")).toHaveCount(0);
     if (events.length === 0) return;
     const pastRegion = page.getByRole("region", { name: labels.past });
-    const cardsLater = cardsOn(later.toLocaleDateString("en-CA"));
+    const cardsLater = cardsOn({
+      instant: later.getTime(),
+      day: later.toLocaleDateString("en-CA"),
+    });
     for (const event of events) {
       if (!cardsLater.includes(event)) {
         await expect(

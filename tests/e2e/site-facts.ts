@@ -7,9 +7,11 @@ import { homeSections } from "../../src/lib/site-paths";
 import { textPages } from "../../src/schemas/schemas";
 import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
+import { eventStatus } from "../../src/lib/event-timing";
 import { happeningNow } from "../../src/lib/happening-now";
+import { eventTimes } from "../../src/lib/instants";
 import { content } from "./content";
-import { today } from "./fixtures";
+import { built, today } from "./fixtures";
 
 const { site, home } = content;
 
@@ -107,12 +109,18 @@ export const chapters = content.chapters.map(({ name, flagCode }) => ({
   country: countryName(flagCode),
 }));
 
+/** The content's events with the instants the build gives them. */
+export const timedEvents = content.events.map((event) => ({
+  ...event,
+  times: eventTimes(event),
+}));
+
 /** Whether the home page says what is happening: an event to come (or under way), or a post. */
 export const somethingHappening = (() => {
   const { nextEvent, latestPost } = happeningNow(
-    content.events,
+    timedEvents,
     content.news.filter((post) => post.date <= today),
-    today,
+    built,
   );
   return Boolean(nextEvent || latestPost);
 })();
@@ -124,6 +132,8 @@ export const events = content.events.map((event) => ({
   date: formatDate(event.date),
   isoDate: event.date,
   isoEndDate: event.endDate ?? event.date,
+  /** Whether it had ended at the build's moment. */
+  past: eventStatus({ times: eventTimes(event) }, built) === "past",
   place: `${event.location.city}, ${event.location.country}`,
   /** Where its calendar entry says it is: its venue, then its place. */
   calendarLocation: [event.venue, event.location.city, event.location.country]

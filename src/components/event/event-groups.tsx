@@ -127,12 +127,7 @@ export function EventGroups({
           >
             {labels.past}
           </h2>
-          <PastEvents
-            events={past}
-            cards={cards}
-            now={now}
-            labels={labels}
-          />
+          <PastEvents events={past} cards={cards} now={now} labels={labels} />
         </section>
       )}
     </div>
