@@ -98,20 +98,16 @@ export function nextChange(
 }
 
 /**
- * How soon an upcoming event starts, "in 12 days", counted to the day it starts where it is read (for an
- * event with times; for one without, its first date), and never less than "today".
+ * How soon an upcoming event starts, "in 12 days", counted to its first date, and never less than
+ * "today" (where a visitor is ahead of its zone, its date may have passed before it starts). Not to the
+ * day its start falls on where it is read: the render that hydrates the build's HTML must not depend on
+ * the visitor's zone.
  */
-export function startsIn(
-  event: Pick<EventDates, "date" | "startTime" | "times">,
-  now: Moment,
-): string {
-  const start = event.startTime
-    ? calendarDate(new Date(event.times.start))
-    : event.date;
-  return relativeDate(start > now.day ? start : now.day, now.day);
+export function startsIn(event: Pick<EventDates, "date">, now: Moment): string {
+  return closesIn(event.date, now);
 }
 
-/** How far an open call's deadline is, "in 3 days", and never less than "today". */
+/** How far a date still to come or open is, "in 3 days", and never less than "today". */
 export function closesIn(deadline: string, now: Moment): string {
   return relativeDate(deadline > now.day ? deadline : now.day, now.day);
 }
