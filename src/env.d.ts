@@ -1,4 +1,5 @@
 /// <reference types="astro/client" />
+import type { DatedValue } from "./islands/dated";
 
 declare module "*.svg?no-inline" {
   const url: string;
@@ -9,8 +10,8 @@ declare module "astro" {
   interface AstroClientDirectives {
     /** Hydrates once the page has painted its text (src/islands/after-paint.ts). */
     "client:afterpaint"?: boolean;
-    /** Hydrates on a visitor's day other than this one, the build's (src/islands/dated.ts). */
-    "client:dated"?: string;
+    /** Hydrates once the prerendered HTML is out of date for the visitor (src/islands/dated.ts). */
+    "client:dated"?: DatedValue;
   }
 }
 

@@ -513,6 +513,83 @@ describe("entryProblems", () => {
     ]);
   });
 
+  it.each([
+    // date, time, zone, what the clocks do, the hour to avoid
+    [
+      "2026-11-01",
+      "01:30",
+      "America/Los_Angeles",
+      "happens twice",
+      "back",
+      "01:00–02:00",
+    ],
+    [
+      "2026-03-08",
+      "02:30",
+      "America/Los_Angeles",
+      "does not happen",
+      "forward",
+      "02:00–03:00",
+    ],
+    [
+      "2026-04-05",
+      "02:30",
+      "Australia/Sydney",
+      "happens twice",
+      "back",
+      "02:00–03:00",
+    ],
+    [
+      "2026-10-04",
+      "02:30",
+      "Australia/Sydney",
+      "does not happen",
+      "forward",
+      "02:00–03:00",
+    ],
+  ])(
+    "refuses a start time that, on %s, %s in %s, the clocks repeat or skip, and says which hour to avoid",
+    (date, time, timeZone, happens, clocks, hour) => {
+      const event = {
+        title: "Example Night Talk",
+        description: "A talk at night.",
+        date,
+        startTime: time,
+        timeZone,
+        location: { city: "Exampleville", country: "Kenya", countryCode: "KE" },
+      };
+      expect(entryProblems("events", event)).toEqual([
+        `Start time: "${time}" ${happens} on ${date} in ${timeZone} (clocks go ${clocks}); choose a time outside ${hour}.`,
+      ]);
+      // An end time on the last day, the same.
+      expect(
+        entryProblems("events", {
+          ...event,
+          date: "2026-01-10",
+          endDate: date,
+          startTime: "09:00",
+          endTime: time,
+        }),
+      ).toEqual([
+        `End time: "${time}" ${happens} on ${date} in ${timeZone} (clocks go ${clocks}); choose a time outside ${hour}.`,
+      ]);
+    },
+  );
+
+  it("takes a time on the day the clocks change, outside the hour they repeat or skip", () => {
+    expect(
+      entryProblems("events", {
+        title: "Example Night Talk",
+        description: "A talk at night.",
+        date: "2026-11-01",
+        startTime: "00:30",
+        endTime: "03:00",
+        timeZone: "America/Los_Angeles",
+        location: { city: "Exampleville", country: "Kenya", countryCode: "KE" },
+      }),
+    ).toEqual([]);
+  });
+
   it("refuses, as the build does, a date in year 9999, raw HTML in Markdown and a javascript: link, quoting it", () => {
     const event = {
       title: "Example Workshop",

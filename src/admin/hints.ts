@@ -16,9 +16,9 @@ export const hints = {
     "The chapters that run the event: it is then shown on each chapter's page.",
   eventPartners: "The partners who support the event, from the Partners list.",
   eventTime:
-    "On a 24-hour clock, such as 14:30, in the time zone below. For an event of several days: when it starts on the first day and ends on the last.",
+    "On a 24-hour clock, such as 14:30, in the time zone below. For an event of several days: when it starts on the first day and ends on the last. A time the clocks skip or repeat that day, as they change, is refused.",
   timeZone:
-    "The time zone of the start and end times, written Area/City, such as Africa/Kigali, Africa/Lagos or UTC. The page shows the times in this zone and names it.",
+    "The time zone of the start and end times, written Area/City, such as Africa/Kigali, Africa/Lagos or UTC. The page shows the times in this zone and names it. Give it for an event without times too: without one, its days count anywhere on Earth, from the first zone to reach them to the last to leave them.",
   onlineLink:
     "Where people join an online or hybrid event, such as a video call. Shown until the event has taken place.",
   recap:

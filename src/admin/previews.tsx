@@ -2,7 +2,8 @@
 import type { PreviewTemplateComponentProps } from "decap-cms-core";
 import type { ReactNode } from "react";
 import { ChapterCard } from "../components/chapters/chapter-card";
-import { calendarDate } from "../lib/event-timing";
+import { currentMoment } from "../lib/event-timing";
+import { eventTimes } from "../lib/instants";
 import { EventDetails } from "../components/event/event-details";
 import { EventCard } from "../components/event/event-card";
 import { MemberCard } from "../components/team/member-card";
@@ -14,7 +15,7 @@ import { htmlToText, renderMarkdown } from "../lib/markdown";
 // The cards' labels, from the site settings as they are in the repository.
 import site from "../../content/site.json" with { type: "json" };
 import { socialNetworks } from "../lib/social-networks";
-import { eventFormats, isCalendarDate } from "../schemas/schemas";
+import { eventFormats, isCalendarDate, isTimeZone } from "../schemas/schemas";
 import type { PreparedImage } from "../schemas/types";
 
 export type Data = Record<string, unknown>;
@@ -175,6 +176,15 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
     );
   // The Markdown is rendered as the build renders it: raw HTML is escaped.
   const descriptionHtml = renderMarkdown(text(data, "description")).html;
+  const endDate = text(data, "endDate");
+  const timeZone = text(data, "timeZone");
+  const dates = {
+    date,
+    abstractDeadline: isCalendarDate(abstractDeadline)
+      ? abstractDeadline
+      : undefined,
+    ...(isCalendarDate(endDate) && { endDate }),
+  };
   const event = {
     id: "preview",
     title: text(data, "title"),
@@ -184,12 +194,11 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
     summary: leadSentences(htmlToText(descriptionHtml), 160),
     topics: strings("topics"),
     coOrganisers: strings("coOrganisers"),
-    date,
-    abstractDeadline: isCalendarDate(abstractDeadline)
-      ? abstractDeadline
-      : undefined,
-    ...(isCalendarDate(text(data, "endDate")) && {
-      endDate: text(data, "endDate"),
+    ...dates,
+    // Its whole days, in its zone if it names one the engine knows, as the build reads them.
+    times: eventTimes({
+      ...dates,
+      ...(isTimeZone(timeZone) && { timeZone }),
     }),
     format: eventFormats.find((format) => format === data.format),
     location: {
@@ -206,11 +215,11 @@ export function EventPreview(props: PreviewTemplateComponentProps) {
   };
   return (
     <Canvas>
-      {/* The card of the list of events as it reads today, on the editor's own calendar, then the text of its page. */}
+      {/* The card of the list of events as it reads now, on the editor's own calendar, then the text of its page. */}
       <div className="max-w-xl">
         <EventCard
           event={event}
-          today={calendarDate(new Date())}
+          now={currentMoment()}
           labels={site.pages.event.labels}
           summary={event.summary}
         />

@@ -1,6 +1,8 @@
+import type { DatedValue } from "../islands/dated";
+import { nextChange } from "../lib/event-timing";
 import type { EventListItem, EventSummary } from "../schemas/types";
 import { eventArchive, listEvents } from "../lib/event-archive";
-import { content, today } from "./store";
+import { content, now } from "./store";
 
 /** The fields of `entry` named in `keys`, each as the entry has it. */
 function pick<T, K extends keyof T>(entry: T, keys: readonly K[]): Pick<T, K> {
@@ -24,6 +26,7 @@ const summaryFields = [
   "startTime",
   "endTime",
   "zoneName",
+  "times",
   "venue",
   "format",
   "onlineLink",
@@ -37,6 +40,7 @@ const listItemFields = [
   "title",
   "date",
   "endDate",
+  "times",
   "location",
   "format",
   "recap",
@@ -55,9 +59,20 @@ export const eventSummaries: EventSummary[] = events.map((event) =>
 export const eventPage = content.site.pages.event;
 
 /** The events /event holds on the build's day, in its order; the others are on the pages by year. */
-export const listedEvents = listEvents(eventListItems, today);
+export const listedEvents = listEvents(eventListItems, now);
 /** The pages of each year's events, most recent year first; none while /event holds every event. */
-export const archivePages = eventArchive(eventListItems, today);
+export const archivePages = eventArchive(eventListItems, now);
+
+/**
+ * What an island of these events is given in `client:dated`: the build's day, and the next instant at
+ * which one of them starts, ends or closes a call, when its prerendered HTML stops being true.
+ */
+export function datedValue(
+  of: readonly Pick<EventSummary, "times">[],
+): DatedValue {
+  const until = nextChange(of, now);
+  return { day: now.day, ...(until !== undefined && { until }) };
+}
 
 /** One event in full, by its id (the build renders its description and structured data from it). */
 export function eventEntry(id: string) {

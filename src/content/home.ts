@@ -1,6 +1,6 @@
 import { happeningNow } from "../lib/happening-now";
 import { homeSections } from "../lib/home-sections";
-import { content, today } from "./store";
+import { content, now as built } from "./store";
 
 const home = content.home;
 
@@ -22,9 +22,9 @@ export const community = section("community", home.community);
 export const contact = section("contact", home.contact);
 export const homePage = home.page;
 export const now = home.now;
-/** As of the build's day: the next event (or one under way) and the latest post, for "happening now". */
+/** As of the build's moment: the next event (or one under way) and the latest post, for "happening now". */
 export const { nextEvent, latestPost } = happeningNow(
   content.events,
   content.news,
-  today,
+  built,
 );

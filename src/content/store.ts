@@ -2,12 +2,14 @@
 // folder in CONTENT_DIR): validated by the schemas, checked across entries (src/pipeline/load.ts), then
 // prepared (src/pipeline/prepare.ts). Only the build's render reads it: an island gets its data as props.
 import { join, resolve } from "node:path";
-import { buildDate } from "../pipeline/entries.ts";
+import { buildDate, buildMoment } from "../pipeline/entries.ts";
 import { ContentError, loadContent } from "../pipeline/load.ts";
 import { prepareContent } from "../pipeline/prepare.ts";
 
 /** The build's day, YYYY-MM-DD: the day the prerendered pages are true for. */
 export const today = buildDate();
+/** The build's moment: the instant the prerendered pages' events are as of, and its day. */
+export const now = buildMoment();
 
 const dir = resolve(process.env.CONTENT_DIR ?? "content");
 

@@ -5,6 +5,7 @@ import { eventListItems, eventPage } from "../content/event";
 import type { EventListItem } from "../schemas/types";
 import { cardTitles, section } from "../test/event-sections";
 import { hydrateInPage, prerenderInPage } from "../test/island";
+import { noonOn, withTimes } from "../test/moments";
 import { DatedEventList } from "./dated-event-list";
 
 const { labels } = eventPage;
@@ -13,14 +14,14 @@ const buildDate = "2025-07-15";
 // An event of the content (any one), on a day of the test's own: to come on the build's day.
 const [found] = eventListItems;
 if (!found) throw new Error("the content has no event");
-const held: EventListItem = {
+const held: EventListItem = withTimes({
   ...found,
   date: "2025-08-22",
   endDate: undefined,
-};
+});
 
 const island = (
-  <DatedEventList events={[held]} labels={labels} buildDate={buildDate} />
+  <DatedEventList events={[held]} labels={labels} built={noonOn(buildDate)} />
 );
 
 afterEach(() => {

@@ -1,21 +1,22 @@
 import { EventGroups } from "../components/event/event-groups";
 import type { EventLabels } from "../components/event/event-facts";
-import { useToday } from "../lib/use-today";
+import type { Moment } from "../lib/event-timing";
+import { useMoment } from "../lib/use-moment";
 import type { EventListItem } from "../schemas/types";
 
 /**
- * The list of events on the visitor's day, an island (`client:dated`): prerendered on the build's day,
- * drawn again in the browser only on another.
+ * The list of events at the visitor's moment, an island (`client:dated`): prerendered at the build's,
+ * drawn again in the browser only once that is out of date.
  */
 export function DatedEventList({
   events,
   labels,
-  buildDate,
+  built,
 }: {
   events: readonly EventListItem[];
   labels: EventLabels;
-  buildDate: string;
+  built: Moment;
 }) {
-  const today = useToday(buildDate);
-  return <EventGroups events={events} today={today} labels={labels} />;
+  const now = useMoment(built, events);
+  return <EventGroups events={events} now={now} labels={labels} />;
 }

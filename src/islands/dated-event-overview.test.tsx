@@ -4,22 +4,27 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { eventPage } from "../content/event";
 import type { EventSummary } from "../schemas/types";
 import { hydrateInPage, prerenderInPage } from "../test/island";
+import { noonOn, withTimes } from "../test/moments";
 import { DatedEventOverview } from "./dated-event-overview";
 
 const { labels } = eventPage;
 const buildDate = "2027-04-01";
 
 // An event of the test's own, whose registration is open on the build's day.
-const workshop: EventSummary = {
+const workshop: EventSummary = withTimes({
   id: "example-workshop-2027",
   title: "Example Workshop",
   date: "2027-05-04",
   registrationDeadline: "2027-04-20",
   location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   registrationLink: "https://example.org/register",
-};
+});
 const island = (
-  <DatedEventOverview event={workshop} labels={labels} buildDate={buildDate} />
+  <DatedEventOverview
+    event={workshop}
+    labels={labels}
+    built={noonOn(buildDate)}
+  />
 );
 const register = `${labels.register} (opens in a new tab)`;
 
@@ -47,5 +52,29 @@ describe("DatedEventOverview", () => {
 
     expect(screen.queryByRole("link", { name: register })).toBeNull();
     expect(screen.getByText(labels.registrationClosed)).toBeVisible();
+  });
+
+  it("on the build's own day, once the event has started, says it is happening now", () => {
+    // 14:00 in Kigali, two hours after the build's noon, and an hour after that the visitor reads it.
+    const talk = withTimes({
+      ...workshop,
+      date: buildDate,
+      startTime: "14:00",
+    });
+    const page = (
+      <DatedEventOverview
+        event={talk}
+        labels={labels}
+        built={noonOn(buildDate)}
+      />
+    );
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.parse(`${buildDate}T13:00:00Z`));
+    const container = prerenderInPage(page);
+    expect(screen.getByText(`${labels.statusUpcoming}: today`)).toBeVisible();
+
+    expect(hydrateInPage(container, page)).not.toHaveBeenCalled();
+
+    expect(screen.getByText(labels.statusOngoing)).toBeVisible();
   });
 });

@@ -1,21 +1,24 @@
+import { useMemo } from "react";
 import type { EventLabels } from "../components/event/event-facts";
 import { EventOverview } from "../components/event/event-overview";
-import { useToday } from "../lib/use-today";
+import type { Moment } from "../lib/event-timing";
+import { useMoment } from "../lib/use-moment";
 import type { EventSummary } from "../schemas/types";
 
 /**
- * The opening of an event's page on the visitor's day, an island (`client:dated`): prerendered on the
- * build's day, drawn again in the browser only on another.
+ * The opening of an event's page at the visitor's moment, an island (`client:dated`): prerendered at the
+ * build's, drawn again in the browser only once that is out of date.
  */
 export function DatedEventOverview({
   event,
   labels,
-  buildDate,
+  built,
 }: {
   event: EventSummary;
   labels: EventLabels;
-  buildDate: string;
+  built: Moment;
 }) {
-  const today = useToday(buildDate);
-  return <EventOverview event={event} today={today} labels={labels} />;
+  const events = useMemo(() => [event], [event]);
+  const now = useMoment(built, events);
+  return <EventOverview event={event} now={now} labels={labels} />;
 }

@@ -3,13 +3,18 @@ import dated from "./dated";
 
 const buildDate = "2025-07-15";
 
-/** The directive on an island built on `buildDate`, as Astro calls it: a load that fetches the island's code. */
-function start() {
+/**
+ * The directive on an island built on `buildDate`, true until `until` if given, as Astro calls it: a
+ * load that fetches the island's code.
+ */
+function start(until?: Date) {
   const hydrate = vi.fn(() => Promise.resolve());
   const load = vi.fn(() => Promise.resolve(hydrate));
+  const value = { day: buildDate, ...(until && { until: until.getTime() }) };
   dated(
     load,
-    { name: "DatedEventList", value: buildDate },
+    // Astro passes the value as the page wrote it, an object here, though its type says a string.
+    { name: "DatedEventList", value: value as unknown as string },
     document.createElement("astro-island"),
   );
   return { load, hydrate };
@@ -54,6 +59,28 @@ describe("client:dated", () => {
 
     const { load } = start();
     await vi.advanceTimersByTimeAsync(23 * 3_600_000 + 58 * 60_000);
+    expect(load).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("on the build's day, hydrates at once once an event on it has started or ended", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 6, 15, 18, 30));
+
+    const { load } = start(new Date(2025, 6, 15, 18));
+    await vi.advanceTimersByTimeAsync(0);
+
+    expect(load).toHaveBeenCalledOnce();
+  });
+
+  it("on the build's day, waits for the next instant an event changes, when it comes before midnight", async () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date(2025, 6, 15, 13));
+
+    const { load } = start(new Date(2025, 6, 15, 18));
+    await vi.advanceTimersByTimeAsync(5 * 3_600_000 - 60_000);
     expect(load).not.toHaveBeenCalled();
 
     await vi.advanceTimersByTimeAsync(60_000);

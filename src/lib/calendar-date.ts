@@ -1,4 +1,4 @@
-// Apart from event-timing.ts: a page that only reads the visitor's date (useToday) loads this alone.
+// Apart from event-timing.ts: a page that only reads the visitor's moment (useMoment) loads this alone.
 
 /** The calendar date of an instant in the time zone of the machine that runs this: "2026-11-21". */
 export function calendarDate(instant: Date): string {

@@ -7,8 +7,10 @@ import {
   listMost,
 } from "./event-archive";
 import { cardEvents, listCards } from "./event-timing";
+import { noonOn, withTimes } from "../test/moments";
 
 const today = "2026-06-15";
+const now = noonOn(today);
 const day = 86_400_000;
 /** The calendar date `offset` days from `today`. */
 const dayFrom = (offset: number) =>
@@ -18,21 +20,23 @@ const dayFrom = (offset: number) =>
 
 /** `count` made-up events, "Example Event 1" first, `step` days apart from `first` days from today. */
 const exampleEvents = (count: number, first: number, step: number) =>
-  Array.from({ length: count }, (_, index) => ({
-    id: `example-event-${index + 1}`,
-    title: `Example Event ${index + 1}`,
-    date: dayFrom(first + index * step),
-  }));
+  Array.from({ length: count }, (_, index) =>
+    withTimes({
+      id: `example-event-${index + 1}`,
+      title: `Example Event ${index + 1}`,
+      date: dayFrom(first + index * step),
+    }),
+  );
 
 const ids = (events: readonly { id: string }[]) => events.map(({ id }) => id);
 
 describe("listEvents", () => {
   it("holds every event when there are no more than the cards", () => {
     const events = exampleEvents(listCards, 30, -20);
-    expect(ids(listEvents(events, today))).toEqual(
-      ids(cardEvents(events, today)),
+    expect(ids(listEvents(events, now))).toEqual(
+      ids(cardEvents(events, now)),
     );
-    expect(eventArchive(events, today)).toEqual([]);
+    expect(eventArchive(events, now)).toEqual([]);
   });
 
   it("leaves the past events beyond the cards to the pages by year", () => {
@@ -41,7 +45,7 @@ describe("listEvents", () => {
       ...event,
       id: `past-${event.id}`,
     }));
-    const listed = listEvents([...past, ...upcoming], today);
+    const listed = listEvents([...past, ...upcoming], now);
     expect(listed).toHaveLength(listCards);
     expect(ids(listed)).toEqual([
       ...ids(upcoming),
@@ -55,7 +59,7 @@ describe("listEvents", () => {
       ...event,
       id: `past-${event.id}`,
     }));
-    expect(ids(listEvents([...past, ...upcoming], today))).toEqual(
+    expect(ids(listEvents([...past, ...upcoming], now))).toEqual(
       ids(upcoming.slice(0, listMost)),
     );
   });
@@ -65,8 +69,8 @@ describe("eventArchive", () => {
   it("gives a year every event that starts in it, in calendar order, on as many pages as it needs", () => {
     // Example Event 1 starts a day before today; every event after it, a day earlier.
     const events = exampleEvents(5_000, -1, -1);
-    const archive = eventArchive(events, today);
-    const listed = new Set(ids(listEvents(events, today)));
+    const archive = eventArchive(events, now);
+    const listed = new Set(ids(listEvents(events, now)));
 
     // Every event not on /event is on a page, and every page is within its size.
     const archived = new Set(archive.flatMap((page) => ids(page.events)));
@@ -102,7 +106,7 @@ describe("eventArchive", () => {
   it("gives no page to a year whose events are all on /event", () => {
     // Cards for the first events of 2026, then older years: 2026's page exists only if one is left out.
     const events = exampleEvents(listCards + 1, -1, -1);
-    const archive = eventArchive(events, today);
+    const archive = eventArchive(events, now);
     expect(archive.map((page) => page.year)).toEqual(["2026"]);
     expect(archive[0]?.events).toHaveLength(listCards + 1);
   });

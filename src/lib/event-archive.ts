@@ -7,6 +7,7 @@ import {
   eventsByYear,
   groupEvents,
   type EventDates,
+  type Moment,
 } from "./event-timing";
 
 /**
@@ -22,12 +23,11 @@ export const archivePageSize = 100;
  * The events /event holds, in the list's order: every card (`cardEvents`), then the upcoming events
  * beyond them, up to `listMost` in all.
  */
-export function listEvents<T extends EventDates>(
-  events: readonly T[],
-  today: string,
-): T[] {
-  const { upcoming } = groupEvents(events, today);
-  const cards = cardEvents(events, today);
+export function listEvents<
+  T extends Pick<EventDates, "date" | "endDate" | "times">,
+>(events: readonly T[], now: Moment): T[] {
+  const { upcoming } = groupEvents(events, now);
+  const cards = cardEvents(events, now);
   const lines = upcoming.slice(cards.length);
   return [...cards, ...lines].slice(0, listMost);
 }
@@ -45,7 +45,7 @@ export function archivePath(year: string, page = 1): string {
   return `/event/archive/${year}${page > 1 ? `/${page}` : ""}`;
 }
 
-const byDate = <T extends EventDates>(a: T, b: T) =>
+const byDate = <T extends Pick<EventDates, "date">>(a: T, b: T) =>
   a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 
 /**
@@ -53,11 +53,10 @@ const byDate = <T extends EventDates>(a: T, b: T) =>
  * (`listEvents`), and they hold every event that starts in it, in calendar order, `archivePageSize` to a
  * page. None when /event holds every event.
  */
-export function eventArchive<T extends EventDates>(
-  events: readonly T[],
-  today: string,
-): ArchivePage<T>[] {
-  const listed = new Set(listEvents(events, today));
+export function eventArchive<
+  T extends Pick<EventDates, "date" | "endDate" | "times">,
+>(events: readonly T[], now: Moment): ArchivePage<T>[] {
+  const listed = new Set(listEvents(events, now));
   const left = new Set(
     events
       .filter((event) => !listed.has(event))

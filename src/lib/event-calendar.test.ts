@@ -12,6 +12,7 @@ import {
   type CalendarEvent,
 } from "./event-calendar";
 import { calendarFingerprint, revisedCalendar } from "./event-revision";
+import { withTimes } from "../test/moments";
 
 const school: CalendarEvent = {
   id: "quantum-school-2027",
@@ -209,7 +210,7 @@ describe("line folding", () => {
 
 describe("calendarEvent", () => {
   const site = { name: "Made-up Network", url: "https://example.org" };
-  const workshop: EventEntry = {
+  const workshop: EventEntry = withTimes({
     id: "example-workshop-2027",
     title: "Example Workshop",
     description: "A day of exercises.",
@@ -218,7 +219,7 @@ describe("calendarEvent", () => {
     summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
-  };
+  });
 
   it("links each entry to the event's own page", () => {
     expect(calendarEvent(workshop, site).url).toBe(
@@ -241,7 +242,7 @@ describe("calendarEvent", () => {
 
 describe("an event's revisions (SEQUENCE)", () => {
   const site = { name: "Made-up Network", url: "https://example.org" };
-  const workshop: EventEntry = {
+  const workshop: EventEntry = withTimes({
     id: "example-workshop-2027",
     title: "Example Workshop",
     description: "A day of exercises.",
@@ -250,7 +251,7 @@ describe("an event's revisions (SEQUENCE)", () => {
     summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
-  };
+  });
   const sequenceOf = (event: EventEntry) =>
     parse(
       eventIcs(calendarEvent(event, site), "example.org"),

@@ -1,19 +1,37 @@
 /**
- * When an event happens, for a given "today". Every date is a calendar date ("YYYY-MM-DD") read in the
- * visitor's own time zone, so dates are compared as dates, never as instants.
+ * When an event happens, at a moment. Its status (upcoming, happening now, past) and its calls turn at
+ * instants, its own (src/lib/instants.ts: its times in its own zone, or its whole days), the same for
+ * every visitor; only the wording of how far a date is ("in 12 days") counts calendar days, in the
+ * time zone where it is read, and it never says a date has passed while the event has not.
  */
+import type { EventTimes } from "./instants";
+import { calendarDate } from "./calendar-date";
 
-/** The dates of an event, as in `content/events/<id>.json`. */
+/** The dates of an event, as in `content/events/<id>.json`, and the instants they make (`eventTimes`). */
 export type EventDates = {
   date: string;
   endDate?: string;
+  startTime?: string;
   abstractDeadline?: string;
   registrationDeadline?: string;
+  times: EventTimes;
 };
+
+/**
+ * A moment as a page reads it: the instant, and the calendar date it falls on where it is read (the
+ * visitor's zone in the browser, the build machine's in the build).
+ */
+export type Moment = { instant: number; day: string };
 
 export type EventStatus = "upcoming" | "ongoing" | "past";
 
-export { calendarDate } from "./calendar-date";
+export { calendarDate };
+
+/** The moment it is now, where this runs. */
+export function currentMoment(): Moment {
+  const now = new Date();
+  return { instant: now.getTime(), day: calendarDate(now) };
+}
 
 /** Whole days from one calendar date to another (negative when `to` comes first). */
 export function daysBetween(from: string, to: string): number {
@@ -25,32 +43,73 @@ export function daysBetween(from: string, to: string): number {
   return dayNumber(to) - dayNumber(from);
 }
 
-export function lastDay(event: EventDates): string {
+export function lastDay(event: Pick<EventDates, "date" | "endDate">): string {
   return event.endDate ?? event.date;
 }
 
-// ISO dates of the same length sort as text in calendar order.
-export function eventStatus(event: EventDates, today: string): EventStatus {
-  if (today < event.date) return "upcoming";
-  if (today <= lastDay(event)) return "ongoing";
+export function eventStatus(
+  { times }: Pick<EventDates, "times">,
+  now: Moment,
+): EventStatus {
+  if (now.instant < times.start) return "upcoming";
+  if (now.instant < times.end) return "ongoing";
   return "past";
 }
 
-/** Registration stays open up to and including its deadline, if any, and never past the event. */
-export function isRegistrationOpen(event: EventDates, today: string): boolean {
-  if (
-    event.registrationDeadline !== undefined &&
-    today > event.registrationDeadline
-  )
-    return false;
-  return eventStatus(event, today) !== "past";
+/** Registration stays open to the end of its deadline's day, if any, and never past the event. */
+export function isRegistrationOpen(
+  event: Pick<EventDates, "times">,
+  now: Moment,
+): boolean {
+  const closes = event.times.registrationCloses ?? Infinity;
+  return now.instant < closes && eventStatus(event, now) !== "past";
 }
 
-/** Abstracts are taken up to and including the deadline; without one, until the event starts. */
-export function isAbstractCallOpen(event: EventDates, today: string): boolean {
-  if (event.abstractDeadline === undefined)
-    return eventStatus(event, today) === "upcoming";
-  return today <= event.abstractDeadline && today <= lastDay(event);
+/** Abstracts are taken to the end of the deadline's day, and never past the event; without one, until it starts. */
+export function isAbstractCallOpen(
+  event: Pick<EventDates, "times">,
+  now: Moment,
+): boolean {
+  const { abstractsClose, start, end } = event.times;
+  return (
+    now.instant <
+    (abstractsClose === undefined ? start : Math.min(abstractsClose, end))
+  );
+}
+
+/**
+ * The next instant after `now` at which the status or a call of any of the events changes: a page
+ * drawn at `now` is true until then. Undefined when none will.
+ */
+export function nextChange(
+  events: readonly Pick<EventDates, "times">[],
+  now: Moment,
+): number | undefined {
+  const later = events
+    .flatMap(({ times }) => [
+      times.start,
+      times.end,
+      times.registrationCloses ?? Infinity,
+      times.abstractsClose ?? Infinity,
+    ])
+    .filter((instant) => instant > now.instant);
+  const next = Math.min(...later);
+  return Number.isFinite(next) ? next : undefined;
+}
+
+/**
+ * How soon an upcoming event starts, "in 12 days", counted to its first date, and never less than
+ * "today" (where a visitor is ahead of its zone, its date may have passed before it starts). Not to the
+ * day its start falls on where it is read: the render that hydrates the build's HTML must not depend on
+ * the visitor's zone.
+ */
+export function startsIn(event: Pick<EventDates, "date">, now: Moment): string {
+  return closesIn(event.date, now);
+}
+
+/** How far a date still to come or open is, "in 3 days", and never less than "today". */
+export function closesIn(deadline: string, now: Moment): string {
+  return relativeDate(deadline > now.day ? deadline : now.day, now.day);
 }
 
 /**
@@ -60,17 +119,16 @@ export function isAbstractCallOpen(event: EventDates, today: string): boolean {
 const compareDates = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Upcoming and ongoing events, soonest first; then past events, most recent first. */
-export function groupEvents<T extends EventDates>(
-  events: readonly T[],
-  today: string,
-): { upcoming: T[]; past: T[] } {
+export function groupEvents<
+  T extends Pick<EventDates, "date" | "endDate" | "times">,
+>(events: readonly T[], now: Moment): { upcoming: T[]; past: T[] } {
   const byStart = (a: T, b: T) =>
     compareDates(a.date, b.date) || compareDates(lastDay(a), lastDay(b));
   const upcoming = events
-    .filter((event) => eventStatus(event, today) !== "past")
+    .filter((event) => eventStatus(event, now) !== "past")
     .sort(byStart);
   const past = events
-    .filter((event) => eventStatus(event, today) === "past")
+    .filter((event) => eventStatus(event, now) === "past")
     .sort((a, b) => byStart(b, a));
   return { upcoming, past };
 }
@@ -79,7 +137,7 @@ export function groupEvents<T extends EventDates>(
  * Past events by the year they started, most recent year first, each year's events as given (the
  * order of `groupEvents`).
  */
-export function eventsByYear<T extends EventDates>(
+export function eventsByYear<T extends Pick<EventDates, "date">>(
   events: readonly T[],
 ): { year: string; events: T[] }[] {
   const years = new Map<string, T[]>();
@@ -100,11 +158,10 @@ export function eventsByYear<T extends EventDates>(
 export const listCards = 20;
 
 /** The events the list shows as cards: the first `listCards` of it. */
-export function cardEvents<T extends EventDates>(
-  events: readonly T[],
-  today: string,
-): T[] {
-  const { upcoming, past } = groupEvents(events, today);
+export function cardEvents<
+  T extends Pick<EventDates, "date" | "endDate" | "times">,
+>(events: readonly T[], now: Moment): T[] {
+  const { upcoming, past } = groupEvents(events, now);
   return [...upcoming, ...past].slice(0, listCards);
 }
 

@@ -1,14 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import { noonOn, withTimes } from "../test/moments";
 import { happeningNow } from "./happening-now";
 
-const event = (id: string, date: string, endDate?: string) => ({
-  id,
-  title: `Event ${id}`,
-  date,
-  ...(endDate && { endDate }),
-  location: { city: "Made-up City", country: "Kenya" },
-});
+const event = (id: string, date: string, endDate?: string) =>
+  withTimes({
+    id,
+    title: `Event ${id}`,
+    date,
+    ...(endDate && { endDate }),
+    location: { city: "Made-up City", country: "Kenya" },
+  });
 const posts = [
   { id: "newest", title: "Post newest", date: "2026-03-02" },
   { id: "older", title: "Post older", date: "2026-01-10" },
@@ -24,7 +26,7 @@ describe("happeningNow", () => {
           event("next", "2026-04-02", "2026-04-03"),
         ],
         posts,
-        "2026-03-10",
+        noonOn("2026-03-10"),
       ),
     ).toEqual({
       nextEvent: {
@@ -40,14 +42,17 @@ describe("happeningNow", () => {
 
   it("counts an event under way as the next", () => {
     expect(
-      happeningNow([event("now", "2026-03-09", "2026-03-11")], [], "2026-03-10")
-        .nextEvent?.id,
+      happeningNow(
+        [event("now", "2026-03-09", "2026-03-11")],
+        [],
+        noonOn("2026-03-10"),
+      ).nextEvent?.id,
     ).toBe("now");
   });
 
   it("names nothing with past events alone and no post, as with the launch content", () => {
     expect(
-      happeningNow([event("past", "2025-08-22")], [], "2026-03-10"),
+      happeningNow([event("past", "2025-08-22")], [], noonOn("2026-03-10")),
     ).toEqual({ nextEvent: null, latestPost: null });
   });
 });

@@ -1,4 +1,5 @@
-import { groupEvents } from "./event-timing.ts";
+import type { EventTimes } from "./instants.ts";
+import { groupEvents, type Moment } from "./event-timing.ts";
 
 /** The next event as the home page names it. */
 export type NextEvent = {
@@ -18,20 +19,21 @@ type Event = {
   title: string;
   date: string;
   endDate?: string;
+  times: EventTimes;
   location: { city: string; country: string };
 };
 
 /**
- * What the home page says is happening, as of `today` (the build's day; the site is rebuilt daily):
+ * What the home page says is happening, as of `now` (the build's moment; the site is rebuilt daily):
  * the next event, or one under way, and the latest of the posts (given newest first); null for none.
  * Worked out at build time, so that the home page's script holds none of it.
  */
 export function happeningNow(
   events: readonly Event[],
   posts: readonly LatestPost[],
-  today: string,
+  now: Moment,
 ): { nextEvent: NextEvent | null; latestPost: LatestPost | null } {
-  const next = groupEvents(events, today).upcoming[0];
+  const next = groupEvents(events, now).upcoming[0];
   const latest = posts[0];
   return {
     nextEvent: next

@@ -1,6 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from "vitest";
+import ICAL from "ical.js";
 import type { EventEntry } from "../schemas/types";
+import { withTimes } from "../test/moments";
+import { calendarEvent, eventIcs } from "./event-calendar";
 import {
   eventJsonLd,
   newsPostJsonLd,
@@ -42,7 +45,7 @@ describe("organizationJsonLd", () => {
 });
 
 describe("eventJsonLd", () => {
-  const workshop: EventEntry = {
+  const workshop: EventEntry = withTimes({
     id: "example-workshop-2027",
     title: "Example Workshop",
     description: "A day of **exercises**.",
@@ -51,7 +54,7 @@ describe("eventJsonLd", () => {
     summary: "A day of exercises.",
     date: "2027-05-04",
     location: { city: "Example City", country: "Kenya", countryCode: "KE" },
-  };
+  });
 
   it("names the event and links its own page", () => {
     expect(eventJsonLd(workshop, site)).toMatchObject({
@@ -80,6 +83,37 @@ describe("eventJsonLd", () => {
       startDate: "2027-05-04T09:30:00+03:00",
       endDate: "2027-05-05T17:00:00+03:00",
     });
+  });
+
+  it("gives the offset in force at each time, as the calendar file does, on the day the clocks go back", () => {
+    // 1 November 2026 in Los Angeles: 00:30 is still UTC−7; 03:00 is UTC−8.
+    const night = withTimes({
+      ...workshop,
+      date: "2026-11-01",
+      startTime: "00:30",
+      endTime: "03:00",
+      timeZone: "America/Los_Angeles",
+    });
+    const { startDate, endDate } = eventJsonLd(night, site);
+    expect([startDate, endDate]).toEqual([
+      "2026-11-01T00:30:00-07:00",
+      "2026-11-01T03:00:00-08:00",
+    ]);
+    // The calendar file, read with the zone's definition it carries.
+    const calendar = new ICAL.Component(
+      ICAL.parse(eventIcs(calendarEvent(night, site), "club.example.org")),
+    );
+    for (const zone of calendar.getAllSubcomponents("vtimezone"))
+      ICAL.TimezoneService.register(zone);
+    const entry = new ICAL.Event(
+      calendar.getFirstSubcomponent("vevent") ?? undefined,
+    );
+    // Each the same instant, to the second.
+    expect(Date.parse(String(startDate)) / 1000).toBe(
+      entry.startDate.toUnixTime(),
+    );
+    expect(Date.parse(String(endDate)) / 1000).toBe(entry.endDate.toUnixTime());
+    ICAL.TimezoneService.reset();
   });
 
   it("is in person at its venue, online at its address, or both, as its format says", () => {

@@ -9,6 +9,7 @@ import type {
 } from "schema-dts";
 import type { EventEntry, NewsEntry, Site } from "../schemas/types";
 import { eventPath } from "./event-path";
+import { instantOf } from "./instants";
 import { utcOffset } from "./time-zone";
 import { absoluteUrl, socialCard, type SiteIdentity } from "./meta";
 
@@ -67,9 +68,14 @@ export function eventJsonLd(
   };
 }
 
-/** A day, or a day and time with the offset of the event's zone: search engines need the offset. */
+/**
+ * A day, or a day and time with the offset of the event's zone at that instant (as the calendar files
+ * have it): search engines need the offset.
+ */
 const when = (date: string, time?: string, timeZone?: string) =>
-  time && timeZone ? `${date}T${time}:00${utcOffset(timeZone, date)}` : date;
+  time && timeZone
+    ? `${date}T${time}:00${utcOffset(timeZone, instantOf(date, time, timeZone))}`
+    : date;
 
 const attendance = {
   "in-person": "OfflineEventAttendanceMode",

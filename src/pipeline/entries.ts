@@ -22,6 +22,18 @@ export function buildDate(): string {
   return date;
 }
 
+/**
+ * The build's moment, which its pages are true at: now, on the build's day; with BUILD_DATE, noon of
+ * that day on the build machine's clock, as the browser tests fix their clock (tests/e2e/fixtures.ts).
+ */
+export function buildMoment(): { instant: number; day: string } {
+  const day = buildDate();
+  const instant = process.env.BUILD_DATE
+    ? new Date(`${day}T12:00:00`).getTime()
+    : Date.now();
+  return { instant, day };
+}
+
 /** The ids of a folder's entries: a missing folder holds none, as an empty one does (git keeps no empty folder). */
 export function entryIds(folder: string): string[] {
   const dir = join(contentDir(), folder);

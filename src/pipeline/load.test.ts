@@ -142,6 +142,18 @@ describe("loadContent with bad content", () => {
     ]);
   });
 
+  it("refuses a start time its zone's clocks show twice that day, naming the file, the field and the hour to avoid", () => {
+    edit("events/qml4africa-2025.json", (event) => {
+      event.date = "2026-11-01";
+      event.endDate = "2026-11-01";
+      event.startTime = "01:30";
+      event.timeZone = "America/Los_Angeles";
+    });
+    expect(problems()).toEqual([
+      `content/events/qml4africa-2025.json: field "startTime": "01:30" happens twice on 2026-11-01 in America/Los_Angeles (clocks go back); choose a time outside 01:00–02:00`,
+    ]);
+  });
+
   it("refuses an http link", () => {
     edit("events/qml4africa-2025.json", (event) => {
       event.registrationLink = "http://lnkd.in/dUJvAMJZ";

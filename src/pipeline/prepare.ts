@@ -3,6 +3,7 @@ import { chaptersMap, type ChaptersMap } from "./map-of-africa.ts";
 import { flagSvg } from "../lib/flags.ts";
 import { countryName } from "../lib/countries.ts";
 import { leadSentences } from "../lib/page-description.ts";
+import { eventTimes } from "../lib/instants.ts";
 import { zoneName } from "../lib/time-zone.ts";
 import {
   contentHash,
@@ -133,6 +134,7 @@ export async function prepareContent(
         () => renderMarkdown(event.description),
       );
       const text = htmlToText(html);
+      const times = eventTimes(event);
       return {
         ...(gallery && {
           gallery: await Promise.all(
@@ -149,8 +151,13 @@ export async function prepareContent(
         descriptionText: text,
         // The line the list of events shows: the description's first sentence.
         summary: leadSentences(text, 160),
+        times,
         ...(event.timeZone && {
-          zoneName: zoneName(event.timeZone, event.date),
+          zoneName: zoneName(
+            event.timeZone,
+            times.start,
+            event.endTime ? times.end : undefined,
+          ),
         }),
         ...(poster && {
           picture: {

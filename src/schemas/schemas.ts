@@ -1,6 +1,7 @@
 import flagCodes from "../lib/flag-codes.json" with { type: "json" };
 import { z } from "zod";
 import { iconNames } from "../lib/icon-names.ts";
+import { clockChange } from "../lib/instants.ts";
 import {
   hasUserInfo,
   httpsPattern,
@@ -544,6 +545,26 @@ export const eventSchema = z
         path: ["endTime"],
         message: `${describe(event.endTime)} is not after the start time ${event.startTime}; expected a later time on the same day`,
       });
+  })
+  .superRefine((event, context) => {
+    // A time its zone's clocks show twice that day (they go back) or skip (they go forward) is no one instant.
+    const { timeZone } = event;
+    if (!timeZone || !isTimeZone(timeZone)) return;
+    const times = [
+      ["startTime", event.date, event.startTime],
+      ["endTime", event.endDate ?? event.date, event.endTime],
+    ] as const;
+    for (const [field, date, time] of times) {
+      if (!time || !isCalendarDate(date) || !/^\d{2}:\d{2}$/.test(time))
+        continue;
+      const change = clockChange(date, time, timeZone);
+      if (change)
+        context.addIssue({
+          code: "custom",
+          path: [field],
+          message: `${describe(time)} ${change.repeated ? "happens twice" : "does not happen"} on ${date} in ${timeZone} (clocks go ${change.repeated ? "back" : "forward"}); choose a time outside ${change.from}–${change.to}`,
+        });
+    }
   });
 
 const cta = () =>

@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { EventTimes } from "../lib/instants";
 import type {
   chapterSchema,
   eventSchema,
@@ -80,7 +81,9 @@ export type EventEntry = Omit<CommunityEvent, "image" | "gallery"> & {
   descriptionText: string;
   /** Its first sentence, for the list of events. */
   summary: string;
-  /** The time zone's name, for a page: "Central Africa Time (UTC+2)". */
+  /** When it starts and ends and its calls close, as instants (src/lib/instants.ts). */
+  times: EventTimes;
+  /** The time zone's name at its start (and end), for a page: "Central Africa Time (UTC+2)". */
   zoneName?: string;
   picture?: PreparedImage & { alt: string };
   gallery?: PreparedPhoto[];
@@ -121,6 +124,7 @@ export type EventSummary = Pick<
   | "startTime"
   | "endTime"
   | "zoneName"
+  | "times"
   | "venue"
   | "format"
   | "onlineLink"
@@ -135,6 +139,7 @@ export type EventListItem = Pick<
   | "title"
   | "date"
   | "endDate"
+  | "times"
   | "location"
   | "format"
   | "recap"

@@ -54,15 +54,18 @@ export function expectDesign(rendering: Rendering) {
 /**
  * True once every island that runs has hydrated: the menu is then a button with aria-expanded (before, a
  * native disclosure), and Astro has dropped each island's `ssr` attribute, but a `client:dated` island's
- * on the build's own day, which loads nothing. The journeys that need the page's script wait for it.
+ * while its prerendered HTML is still true (the build's day, before its next change), which loads nothing. The journeys that need the page's script wait for it.
  */
 export const isHydrated = `(() => {
   const now = new Date();
   const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((part) => String(part).padStart(2, "0"))
     .join("-");
-  const idle = (island) =>
-    island.getAttribute("client") === "dated" && JSON.parse(island.getAttribute("opts")).value === today;
+  const idle = (island) => {
+    if (island.getAttribute("client") !== "dated") return false;
+    const { day, until } = JSON.parse(island.getAttribute("opts")).value;
+    return day === today && !(until <= now.getTime());
+  };
   return (
     Boolean(document.querySelector("header nav button[aria-expanded]")) &&
     Array.from(document.querySelectorAll("astro-island[ssr]")).every(idle)

@@ -5,7 +5,7 @@
 import { JSDOM } from "jsdom";
 import { describe, expect, it } from "vitest";
 import { eventPage, events } from "../../src/content/event";
-import { today } from "../../src/content/store";
+import { now } from "../../src/content/store";
 import { cardEvents, eventStatus } from "../../src/lib/event-timing";
 import { htmlFiles, readBuilt } from "./build-output";
 
@@ -30,13 +30,13 @@ const eventsOn = (file: string) =>
   });
 
 const onList = new Set(eventsOn("event/index.html"));
-const cards = new Set(cardEvents(events, today).map(({ id }) => id));
+const cards = new Set(cardEvents(events, now).map(({ id }) => id));
 const left = events.filter((event) => !onList.has(event.id));
 
 describe("the pages of each year's events", () => {
   it("exist exactly when /event leaves events out, and it leaves out every past event beyond its cards", () => {
     const pastBeyondCards = events.filter(
-      (event) => eventStatus(event, today) === "past" && !cards.has(event.id),
+      (event) => eventStatus(event, now) === "past" && !cards.has(event.id),
     );
     for (const event of pastBeyondCards) expect(onList).not.toContain(event.id);
     expect(archiveFiles.length > 0).toBe(left.length > 0);

@@ -1,7 +1,7 @@
 import { expectNoViolations } from "./axe";
 import { content } from "./content";
-import { expect, test, today, waitForHydration } from "./fixtures";
-import { events, listedEvents } from "./site-facts";
+import { built, expect, test, waitForHydration } from "./fixtures";
+import { events, listedEvents, timedEvents } from "./site-facts";
 
 // Each event's own page, /event/<id>: what it says, how search engines and social networks read it,
 // and the way to it from /event.
@@ -14,8 +14,8 @@ const address = (path: string) => new URL(path, site.url).href;
  * and one past, each with times in its zone where the content has one, one with a poster, one without,
  * and one with a recap.
  */
-const upcoming = events.filter((event) => event.isoEndDate >= today);
-const past = events.filter((event) => event.isoEndDate < today);
+const upcoming = events.filter((event) => !event.past);
+const past = events.filter((event) => event.past);
 const shown = [
   ...new Set(
     [
@@ -89,7 +89,7 @@ test.describe("events' pages", { tag: "@content" }, () => {
         await expect(
           main.getByText(/\(UTC(?:[+-]\d{1,2}(?::\d{2})?)?\)|^UTC$/),
         ).toBeVisible();
-      if (event.isoEndDate >= today) return;
+      if (!event.past) return;
       for (const label of [labels.registrationClosed, labels.abstractsClosed])
         await expect(main.getByText(label)).toHaveCount(0);
       await expect(
@@ -140,5 +140,41 @@ test.describe("events' pages", { tag: "@content" }, () => {
         page.getByRole("heading", { level: 1, name: site.pages.event.title }),
       ).toBeVisible();
     }
+  });
+});
+
+test.describe("an event's page read in Tokyo", { tag: "@content" }, () => {
+  test.use({ timezoneId: "Asia/Tokyo" });
+  const tokyoDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Tokyo" });
+  // An event with times, still to come at the build, that runs when Tokyo's calendar is past its date
+  // (an evening in Lagos is the next morning in Tokyo): a visitor's date alone would call it past.
+  const event = timedEvents.find(
+    ({ startTime, endTime, times, date }) =>
+      startTime &&
+      endTime &&
+      times.start > built.instant &&
+      tokyoDay.format(times.start) > date,
+  );
+
+  test("says it is happening now while it runs, with the way to join it", async ({
+    page,
+  }) => {
+    if (!event)
+      throw new Error(
+        "the test copy has no event with times that runs on Tokyo's next day",
+      );
+    const { labels } = site.pages.event;
+    await page.clock.setFixedTime(
+      new Date((event.times.start + event.times.end) / 2),
+    );
+    await page.goto(`/event/${event.id}`);
+    await waitForHydration(page);
+    await expect(page.getByText(labels.statusOngoing)).toBeVisible();
+    if (event.onlineLink && event.format !== "in-person")
+      await expect(
+        page.getByRole("link", {
+          name: `${labels.joinOnline} (opens in a new tab)`,
+        }),
+      ).toHaveAttribute("href", event.onlineLink);
   });
 });

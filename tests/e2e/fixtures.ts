@@ -6,18 +6,17 @@ import {
   type BrowserContextOptions,
   type Page,
 } from "@playwright/test";
-import { buildDate } from "../../src/pipeline/entries";
+import { buildDate, buildMoment } from "../../src/pipeline/entries";
 import { content } from "./content";
 
 /**
- * The day the site was built as of, YYYY-MM-DD: BUILD_DATE (the test copy's fixed day), else today. The
- * browser's clock shows that day too (the `context` fixture), so that the build, the browser and the
- * tests agree on what is past.
+ * The day the site was built as of, YYYY-MM-DD: BUILD_DATE (the test copy's fixed day), else today; and
+ * the build's moment, noon that day with BUILD_DATE. The browser's clock shows that moment too (the
+ * `context` fixture), so that the build, the browser and the tests agree on what is past.
  */
 export const today = buildDate();
-const fixedDay = process.env.BUILD_DATE
-  ? new Date(`${process.env.BUILD_DATE}T12:00:00`)
-  : undefined;
+export const built = buildMoment();
+const fixedDay = process.env.BUILD_DATE ? new Date(built.instant) : undefined;
 
 /**
  * Watches browser contexts for what must never happen on the site: a page error, a console error,

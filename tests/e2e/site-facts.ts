@@ -9,9 +9,10 @@ import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
 import { happeningNow } from "../../src/lib/happening-now";
 import { listEvents } from "../../src/lib/event-archive";
-import { cardEvents } from "../../src/lib/event-timing";
+import { cardEvents, eventStatus, type Moment } from "../../src/lib/event-timing";
+import { eventTimes } from "../../src/lib/instants";
 import { content } from "./content";
-import { today } from "./fixtures";
+import { built, today } from "./fixtures";
 
 const { site, home } = content;
 
@@ -109,12 +110,18 @@ export const chapters = content.chapters.map(({ name, flagCode }) => ({
   country: countryName(flagCode),
 }));
 
+/** The content's events with the instants the build gives them. */
+export const timedEvents = content.events.map((event) => ({
+  ...event,
+  times: eventTimes(event),
+}));
+
 /** Whether the home page says what is happening: an event to come (or under way), or a post. */
 export const somethingHappening = (() => {
   const { nextEvent, latestPost } = happeningNow(
-    content.events,
+    timedEvents,
     content.news.filter((post) => post.date <= today),
-    today,
+    built,
   );
   return Boolean(nextEvent || latestPost);
 })();
@@ -126,6 +133,8 @@ export const events = content.events.map((event) => ({
   date: formatDate(event.date),
   isoDate: event.date,
   isoEndDate: event.endDate ?? event.date,
+  /** Whether it had ended at the build's moment. */
+  past: eventStatus({ times: eventTimes(event) }, built) === "past",
   place: `${event.location.city}, ${event.location.country}`,
   /** Where its calendar entry says it is: its venue, then its place. */
   calendarLocation: [event.venue, event.location.city, event.location.country]
@@ -146,18 +155,18 @@ export const events = content.events.map((event) => ({
   recap: event.recap,
 }));
 
-/** The events /event shows as cards on a day; past that number, each is a line with its link. */
-export const cardsOn = (day: string) => {
-  const ids = new Set(cardEvents(content.events, day).map(({ id }) => id));
+/** The events /event shows as cards at a moment; past that number, each is a line with its link. */
+export const cardsOn = (now: Moment) => {
+  const ids = new Set(cardEvents(timedEvents, now).map(({ id }) => id));
   return events.filter((event) => ids.has(event.id));
 };
-/** The events /event holds on a day; the others are on their year's pages (src/lib/event-archive.ts). */
-export const listedOn = (day: string) => {
-  const ids = new Set(listEvents(content.events, day).map(({ id }) => id));
+/** The events /event holds at a moment; the others are on their year's pages (src/lib/event-archive.ts). */
+export const listedOn = (now: Moment) => {
+  const ids = new Set(listEvents(timedEvents, now).map(({ id }) => id));
   return events.filter((event) => ids.has(event.id));
 };
-/** The events /event holds on the build's day. */
-export const listedEvents = listedOn(today);
+/** The events /event holds at the build's moment. */
+export const listedEvents = listedOn(built);
 
 /** Every page of the site, with its title and the text that must be on it. */
 export const routes = [

@@ -9,6 +9,7 @@ import type {
   EventEntry,
   TeamMemberEntry,
 } from "../../schemas/types";
+import { noonOn, withTimes } from "../../test/moments";
 import { ChapterBody } from "./chapter-body";
 
 const copy = {
@@ -49,7 +50,7 @@ const person = (id: string, chapter?: string): TeamMemberEntry => ({
   ...(chapter && { chapter }),
 });
 const event = (id: string, date: string, chapters?: string[]) =>
-  ({
+  withTimes({
     id,
     title: `Event ${id}`,
     date,
@@ -80,7 +81,7 @@ async function renderBody(
       chapter={chapter}
       people={withPeople}
       events={withEvents}
-      today="2025-07-15"
+      now={noonOn("2025-07-15")}
       copy={copy}
       eventLabels={eventPage.labels}
       networkNames={socialNetworkNames}

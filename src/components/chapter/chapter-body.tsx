@@ -5,6 +5,7 @@ import type {
   TeamMemberEntry,
 } from "../../schemas/types";
 import type { EventLabels } from "../event/event-facts";
+import type { Moment } from "../../lib/event-timing";
 import { MemberList } from "../team/member-list";
 import { Container } from "../ui/container";
 import { band } from "../ui/rhythm";
@@ -19,7 +20,7 @@ export function ChapterBody({
   chapter,
   people,
   events,
-  today,
+  now,
   copy,
   eventLabels,
   networkNames,
@@ -33,7 +34,7 @@ export function ChapterBody({
     summary: string;
     chapters?: readonly string[];
   })[];
-  today: string;
+  now: Moment;
   copy: Site["pages"]["chapter"];
   eventLabels: EventLabels;
   networkNames: Site["networkNames"];
@@ -65,7 +66,7 @@ export function ChapterBody({
           )}
           <ChapterEvents
             events={own}
-            today={today}
+            now={now}
             copy={copy}
             labels={eventLabels}
           />

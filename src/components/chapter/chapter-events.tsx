@@ -1,28 +1,28 @@
-import { cardEvents, groupEvents } from "../../lib/event-timing";
+import { cardEvents, groupEvents, type Moment } from "../../lib/event-timing";
 import type { EventSummary, Site } from "../../schemas/types";
 import { EventCard } from "../event/event-card";
 import type { EventLabels } from "../event/event-facts";
 import { Link } from "../link";
 
 /**
- * The chapter's events, as of `today` (the build's date: the site is rebuilt daily), as the list of
+ * The chapter's events, as of `now` (the build's moment: the site is rebuilt daily), as the list of
  * events shows them: upcoming and ongoing ones soonest first, then past ones most recent first, as many
  * as the list's cards (`cardEvents`), then a link to /event, where the others are. A group with no
  * event is left out.
  */
 export function ChapterEvents({
   events,
-  today,
+  now,
   copy,
   labels,
 }: {
   events: readonly (EventSummary & { summary: string })[];
-  today: string;
+  now: Moment;
   copy: Site["pages"]["chapter"];
   labels: EventLabels;
 }) {
-  const shown = new Set(cardEvents(events, today));
-  const { upcoming, past } = groupEvents(events, today);
+  const shown = new Set(cardEvents(events, now));
+  const { upcoming, past } = groupEvents(events, now);
   const groups = [
     { id: "chapter-upcoming", title: copy.upcoming, events: upcoming },
     { id: "chapter-past", title: copy.past, events: past },
@@ -44,7 +44,7 @@ export function ChapterEvents({
               <li key={event.id}>
                 <EventCard
                   event={event}
-                  today={today}
+                  now={now}
                   labels={labels}
                   summary={event.summary}
                 />

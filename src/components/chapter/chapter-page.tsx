@@ -5,7 +5,7 @@ import {
 } from "../../content/chapters";
 import { eventPage, events } from "../../content/event";
 import { forms, getMeta, networkNames } from "../../content/site";
-import { today } from "../../content/store";
+import { now } from "../../content/store";
 import { teamMembers } from "../../content/team";
 import { ChapterBody } from "./chapter-body";
 
@@ -26,7 +26,7 @@ export function ChapterPage({ id }: { id: string }) {
       chapter={chapterEntry(id)}
       people={teamMembers}
       events={events}
-      today={today}
+      now={now}
       copy={chapterPage}
       eventLabels={eventPage.labels}
       networkNames={networkNames}

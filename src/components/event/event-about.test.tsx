@@ -3,13 +3,14 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventEntry } from "../../schemas/types";
+import { withTimes } from "../../test/moments";
 import { EventAbout } from "./event-about";
 import { EventGallery } from "./event-gallery";
 import { EventRelations } from "./event-relations";
 
 const { labels } = eventPage;
 
-const workshop: EventEntry = {
+const workshop: EventEntry = withTimes({
   id: "example-workshop-2027",
   title: "Example Workshop",
   description: "A day of exercises.\n\nBring a laptop.",
@@ -20,7 +21,7 @@ const workshop: EventEntry = {
   location: { city: "Example City", country: "Kenya", countryCode: "KE" },
   topics: ["Example topic"],
   coOrganisers: ["Example Organiser One", "Example Organiser Two"],
-};
+});
 
 const photo = (name: string) => ({
   src: `/assets/${name}-420.webp`,

@@ -5,25 +5,26 @@ import {
   eventStatus,
   isAbstractCallOpen,
   isRegistrationOpen,
+  type Moment,
 } from "../../lib/event-timing";
 import { ButtonLink } from "../ui/button";
 import { recapLinks, type EventLabels } from "./event-facts";
 
 /**
- * What a visitor can do on the visitor's date. Until the event has taken place: register and submit an
+ * What a visitor can do at the visitor's moment. Until the event has taken place: register and submit an
  * abstract while the calls are open (a closed call is said, not linked), join online, add it to a
  * calendar. Afterwards: its slides, recording and photos, and nothing of its calls.
  */
 export function EventActions({
   event,
-  today,
+  now,
   labels,
 }: {
   event: EventSummary;
-  today: string;
+  now: Moment;
   labels: EventLabels;
 }) {
-  if (eventStatus(event, today) === "past") {
+  if (eventStatus(event, now) === "past") {
     const recap = recapLinks(event, labels);
     if (recap.length === 0) return null;
     return (
@@ -46,8 +47,8 @@ export function EventActions({
       </div>
     );
   }
-  const registrationOpen = isRegistrationOpen(event, today);
-  const abstractsOpen = isAbstractCallOpen(event, today);
+  const registrationOpen = isRegistrationOpen(event, now);
+  const abstractsOpen = isAbstractCallOpen(event, now);
   const closed = [
     event.registrationLink && !registrationOpen && labels.registrationClosed,
     event.abstractLink && !abstractsOpen && labels.abstractsClosed,

@@ -3,6 +3,7 @@ import { render, screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventListItem, EventSummary } from "../../schemas/types";
+import { noonOn, withTimes } from "../../test/moments";
 import { EventCard } from "./event-card";
 
 const { labels } = eventPage;
@@ -10,7 +11,7 @@ const summary = "A half-day workshop.";
 
 // An event of the test's own, so that the content's events can change freely; with its calls, which a
 // card leaves to the event's page.
-const workshop: EventSummary & EventListItem = {
+const workshop: EventSummary & EventListItem = withTimes({
   id: "workshop-2025",
   summary,
   title: "Quantum Workshop 2025",
@@ -21,11 +22,16 @@ const workshop: EventSummary & EventListItem = {
   registrationLink: "https://example.org/register",
   abstractLink: "https://example.org/register",
   format: "in-person",
-};
+});
 
 function renderCard(today: string, event: EventListItem = workshop) {
   render(
-    <EventCard event={event} today={today} labels={labels} summary={summary} />,
+    <EventCard
+      event={event}
+      now={noonOn(today)}
+      labels={labels}
+      summary={summary}
+    />,
   );
   return screen.getByRole("article", { name: event.title });
 }
@@ -59,7 +65,11 @@ describe("EventCard", () => {
   it("says how soon it is, in words that tell events apart", () => {
     const badges = [83, 92, 101].map((days) => {
       const { unmount } = render(
-        <EventCard event={workshop} today={inDays(days)} labels={labels} />,
+        <EventCard
+          event={workshop}
+          now={noonOn(inDays(days))}
+          labels={labels}
+        />,
       );
       const text = screen.getByText(
         new RegExp(`^${labels.statusUpcoming}`),
@@ -77,11 +87,14 @@ describe("EventCard", () => {
   });
 
   it("writes the whole span of an event over several days", () => {
-    const card = renderCard("2026-01-01", {
-      ...workshop,
-      date: "2026-02-26",
-      endDate: "2026-03-02",
-    });
+    const card = renderCard(
+      "2026-01-01",
+      withTimes({
+        ...workshop,
+        date: "2026-02-26",
+        endDate: "2026-03-02",
+      }),
+    );
     expect(card).toHaveTextContent("26 February 2026 to 2 March 2026");
   });
 

@@ -1,7 +1,7 @@
 import { Icon } from "../icon";
 import { Link } from "../link";
 import type { EventListItem } from "../../schemas/types";
-import { eventStatus } from "../../lib/event-timing";
+import { eventStatus, type Moment } from "../../lib/event-timing";
 import { eventPath } from "../../lib/event-path";
 import { shortDate } from "../../lib/format-date";
 import { Picture } from "../picture";
@@ -35,20 +35,20 @@ function DateLeaf({ date, past }: { date: string; past: boolean }) {
  */
 export function EventCard({
   event,
-  today,
+  now,
   labels,
   summary,
   headingLevel = 3,
 }: {
   event: EventListItem;
-  today: string;
+  now: Moment;
   labels: EventLabels;
   /** Its line, the description's first sentence, given where it is written: at build time, in the editor's preview. */
   summary?: string | false;
   /** 4 under a year's heading in the list of past events. */
   headingLevel?: 3 | 4;
 }) {
-  const past = eventStatus(event, today) === "past";
+  const past = eventStatus(event, now) === "past";
   const Heading = headingLevel === 4 ? "h4" : "h3";
   const recap = past ? recapLinks(event, labels) : [];
   // The leaf gives the first day; an event of several days says its whole span here.
@@ -78,7 +78,7 @@ export function EventCard({
         </div>
         {!past && (
           <div className="mt-3">
-            <EventStatus event={event} today={today} labels={labels} />
+            <EventStatus event={event} now={now} labels={labels} />
           </div>
         )}
         {recap.length > 0 && (

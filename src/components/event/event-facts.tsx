@@ -2,10 +2,11 @@ import { Icon } from "../icon";
 import type { IconName } from "../../lib/icon-names";
 import type { EventSummary, Site } from "../../schemas/types";
 import {
+  closesIn,
   eventStatus,
   isAbstractCallOpen,
   isRegistrationOpen,
-  relativeDate,
+  type Moment,
 } from "../../lib/event-timing";
 import { formatDate, formatDateRange } from "../../lib/format-date";
 
@@ -30,14 +31,14 @@ const deadline = (
   label: string,
   date: string,
   open: boolean,
-  today: string,
+  now: Moment,
   labels: EventLabels,
 ): Fact => ({
   id,
   icon: "clock",
   label,
   value: formatDate(date),
-  note: `(${open ? relativeDate(date, today) : labels.closed})`,
+  note: `(${open ? closesIn(date, now) : labels.closed})`,
 });
 
 /** "14:00 to 17:00", or "14:00" with no end time. */
@@ -54,7 +55,7 @@ export const place = ({ location }: EventSummary) =>
  */
 export function eventFacts(
   event: EventSummary,
-  today: string,
+  now: Moment,
   labels: EventLabels,
   all = false,
 ): Fact[] {
@@ -89,15 +90,15 @@ export function eventFacts(
       value: labels.formats[event.format],
     });
   // Once it has taken place, its calls are no longer news.
-  const past = eventStatus(event, today) === "past";
+  const past = eventStatus(event, now) === "past";
   if (all && !past && event.registrationDeadline)
     facts.push(
       deadline(
         "registration-deadline",
         labels.registrationDeadline,
         event.registrationDeadline,
-        isRegistrationOpen(event, today),
-        today,
+        isRegistrationOpen(event, now),
+        now,
         labels,
       ),
     );
@@ -107,8 +108,8 @@ export function eventFacts(
         "deadline",
         labels.deadline,
         event.abstractDeadline,
-        isAbstractCallOpen(event, today),
-        today,
+        isAbstractCallOpen(event, now),
+        now,
         labels,
       ),
     );

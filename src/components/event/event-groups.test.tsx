@@ -6,30 +6,33 @@ import type { EventListItem } from "../../schemas/types";
 import { listCards } from "../../lib/event-timing";
 import { EventGroups } from "./event-groups";
 import { cardTitles, section } from "../../test/event-sections";
+import { noonOn, withTimes } from "../../test/moments";
 
 // Small fixtures of the test's own, made from an event of the content (any one): dates fixed here.
 const [found] = events;
 if (!found) throw new Error("the content has no event");
-const workshop: EventListItem = {
+const workshop: EventListItem = withTimes({
   ...found,
   id: "workshop-2025",
   title: "Workshop 2025",
   date: "2025-08-22",
   endDate: "2025-08-22",
-};
-const school: EventListItem = {
+});
+const school: EventListItem = withTimes({
   ...workshop,
   id: "quantum-school-2027",
   title: "Quantum School 2027",
   date: "2027-02-26",
   endDate: "2027-03-02",
-};
+});
 
 const { labels } = eventPage;
 
 describe("EventGroups", () => {
   it("with no event at all, says so in the page's words, with no heading over an empty list", () => {
-    render(<EventGroups events={[]} today="2026-11-21" labels={labels} />);
+    render(
+      <EventGroups events={[]} now={noonOn("2026-11-21")} labels={labels} />,
+    );
     expect(
       screen
         .getAllByRole("heading", { level: 2 })
@@ -43,7 +46,11 @@ describe("EventGroups", () => {
 
   it("shows the 2025 workshop under past events when no event is upcoming", () => {
     render(
-      <EventGroups events={[workshop]} today="2026-11-21" labels={labels} />,
+      <EventGroups
+        events={[workshop]}
+        now={noonOn("2026-11-21")}
+        labels={labels}
+      />,
     );
     expect(
       within(section(labels.upcoming)).getByText(labels.noUpcoming),
@@ -55,7 +62,9 @@ describe("EventGroups", () => {
     ["in date order", [workshop, school]],
     ["in reverse order", [school, workshop]],
   ])("puts an upcoming event first, given two events %s", (_, list) => {
-    render(<EventGroups events={list} today="2026-11-21" labels={labels} />);
+    render(
+      <EventGroups events={list} now={noonOn("2026-11-21")} labels={labels} />,
+    );
     const headings = screen.getAllByRole("heading", { level: 2 });
     expect(headings.map((heading) => heading.textContent)).toEqual([
       labels.upcoming,
@@ -69,13 +78,13 @@ describe("EventGroups", () => {
     expect(cardTitles(section(labels.past))).toEqual([workshop.title]);
   });
 
-  const autumn: EventListItem = {
+  const autumn: EventListItem = withTimes({
     ...workshop,
     id: "example-workshop-autumn-2025",
     title: "Example Workshop, autumn",
     date: "2025-10-14",
     endDate: undefined,
-  };
+  });
 
   it.each([
     ["in date order", [workshop, autumn]],
@@ -83,7 +92,13 @@ describe("EventGroups", () => {
   ])(
     "lists past events of one year most recent first, with no year heading, given %s",
     (_, list) => {
-      render(<EventGroups events={list} today="2026-11-21" labels={labels} />);
+      render(
+        <EventGroups
+          events={list}
+          now={noonOn("2026-11-21")}
+          labels={labels}
+        />,
+      );
       expect(cardTitles(section(labels.past))).toEqual([
         autumn.title,
         workshop.title,
@@ -100,7 +115,13 @@ describe("EventGroups", () => {
   ])(
     "groups past events of several years under their years, most recent first, each as a card, given %s",
     (_, list) => {
-      render(<EventGroups events={list} today="2027-06-01" labels={labels} />);
+      render(
+        <EventGroups
+          events={list}
+          now={noonOn("2027-06-01")}
+          labels={labels}
+        />,
+      );
       const past = section(labels.past);
       expect(
         within(past)
@@ -132,17 +153,19 @@ describe("EventGroups", () => {
   );
 
   it(`shows the first ${listCards} events of the list as cards, and the others as lines that link to their pages`, () => {
-    const upcoming = Array.from({ length: listCards + 3 }, (_, index) => ({
-      ...school,
-      id: `example-meetup-${index + 1}`,
-      title: `Example Meetup ${index + 1}`,
-      date: `2027-03-${String(1 + index).padStart(2, "0")}`,
-      endDate: undefined,
-    }));
+    const upcoming = Array.from({ length: listCards + 3 }, (_, index) =>
+      withTimes({
+        ...school,
+        id: `example-meetup-${index + 1}`,
+        title: `Example Meetup ${index + 1}`,
+        date: `2027-03-${String(1 + index).padStart(2, "0")}`,
+        endDate: undefined,
+      }),
+    );
     render(
       <EventGroups
         events={[autumn, ...upcoming.toReversed()]}
-        today="2026-11-21"
+        now={noonOn("2026-11-21")}
         labels={labels}
       />,
     );
@@ -169,17 +192,19 @@ describe("EventGroups", () => {
   });
 
   it("shows every event as a card in a list of a few", () => {
-    const upcoming = Array.from({ length: 12 }, (_, index) => ({
-      ...school,
-      id: `example-meetup-${index + 1}`,
-      title: `Example Meetup ${index + 1}`,
-      date: `2027-03-${String(10 + index).padStart(2, "0")}`,
-      endDate: undefined,
-    }));
+    const upcoming = Array.from({ length: 12 }, (_, index) =>
+      withTimes({
+        ...school,
+        id: `example-meetup-${index + 1}`,
+        title: `Example Meetup ${index + 1}`,
+        date: `2027-03-${String(10 + index).padStart(2, "0")}`,
+        endDate: undefined,
+      }),
+    );
     render(
       <EventGroups
         events={[autumn, ...upcoming.toReversed(), workshop]}
-        today="2026-11-21"
+        now={noonOn("2026-11-21")}
         labels={labels}
       />,
     );
@@ -196,7 +221,7 @@ describe("EventGroups", () => {
     render(
       <EventGroups
         events={[workshop, school]}
-        today="2026-11-21"
+        now={noonOn("2026-11-21")}
         labels={labels}
       />,
     );
@@ -211,7 +236,11 @@ describe("EventGroups", () => {
 
   it("leaves the past heading out when every event is still to come", () => {
     render(
-      <EventGroups events={[school]} today="2026-11-21" labels={labels} />,
+      <EventGroups
+        events={[school]}
+        now={noonOn("2026-11-21")}
+        labels={labels}
+      />,
     );
     expect(
       screen.queryByRole("heading", { name: labels.past }),

@@ -1,5 +1,10 @@
 import type { EventListItem } from "../../schemas/types";
-import { cardEvents, eventsByYear, groupEvents } from "../../lib/event-timing";
+import {
+  cardEvents,
+  eventsByYear,
+  groupEvents,
+  type Moment,
+} from "../../lib/event-timing";
 import { EventCard } from "./event-card";
 import type { EventLabels } from "./event-facts";
 import { EventEntries } from "./event-entries";
@@ -8,13 +13,13 @@ import { EventEntries } from "./event-entries";
 function EventCards({
   events,
   cards,
-  today,
+  now,
   labels,
   headingLevel,
 }: {
   events: readonly EventListItem[];
   cards: ReadonlySet<EventListItem>;
-  today: string;
+  now: Moment;
   labels: EventLabels;
   headingLevel?: 3 | 4;
 }) {
@@ -28,7 +33,7 @@ function EventCards({
             <li key={event.id}>
               <EventCard
                 event={event}
-                today={today}
+                now={now}
                 labels={labels}
                 headingLevel={headingLevel}
                 summary={event.summary}
@@ -46,18 +51,18 @@ function EventCards({
 function PastEvents({
   events,
   cards,
-  today,
+  now,
   labels,
 }: {
   events: readonly EventListItem[];
   cards: ReadonlySet<EventListItem>;
-  today: string;
+  now: Moment;
   labels: EventLabels;
 }) {
   const years = eventsByYear(events);
   if (years.length <= 1)
     return (
-      <EventCards events={events} cards={cards} today={today} labels={labels} />
+      <EventCards events={events} cards={cards} now={now} labels={labels} />
     );
   return years.map(({ year, events: ofYear }) => (
     <section
@@ -74,7 +79,7 @@ function PastEvents({
       <EventCards
         events={ofYear}
         cards={cards}
-        today={today}
+        now={now}
         labels={labels}
         headingLevel={4}
       />
@@ -85,15 +90,15 @@ function PastEvents({
 /** Upcoming events first, soonest first; then past events, most recent first, by year. */
 export function EventGroups({
   events,
-  today,
+  now,
   labels,
 }: {
   events: readonly EventListItem[];
-  today: string;
+  now: Moment;
   labels: EventLabels;
 }) {
-  const { upcoming, past } = groupEvents(events, today);
-  const cards = new Set(cardEvents(events, today));
+  const { upcoming, past } = groupEvents(events, now);
+  const cards = new Set(cardEvents(events, now));
   return (
     <div className="space-y-12 sm:space-y-16">
       <section aria-labelledby="upcoming-events-title" className="space-y-5">
@@ -109,7 +114,7 @@ export function EventGroups({
           <EventCards
             events={upcoming}
             cards={cards}
-            today={today}
+            now={now}
             labels={labels}
           />
         )}
@@ -122,12 +127,7 @@ export function EventGroups({
           >
             {labels.past}
           </h2>
-          <PastEvents
-            events={past}
-            cards={cards}
-            today={today}
-            labels={labels}
-          />
+          <PastEvents events={past} cards={cards} now={now} labels={labels} />
         </section>
       )}
     </div>

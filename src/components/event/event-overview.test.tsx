@@ -3,45 +3,49 @@ import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { eventPage } from "../../content/event";
 import type { EventSummary } from "../../schemas/types";
+import { noonOn, withTimes } from "../../test/moments";
 import { EventOverview } from "./event-overview";
 
 const { labels } = eventPage;
 
 // An event of the test's own, with every optional fact.
-const workshop: EventSummary = {
-  id: "example-workshop-2027",
-  title: "Example Workshop",
-  date: "2027-05-04",
-  endDate: "2027-05-05",
-  abstractDeadline: "2027-03-01",
-  registrationDeadline: "2027-04-20",
-  language: "English",
-  cost: "Free",
-  location: { city: "Example City", country: "Kenya", countryCode: "KE" },
-  registrationLink: "https://example.org/register",
-  abstractLink: "https://example.org/abstracts",
-  startTime: "09:30",
-  endTime: "16:00",
-  zoneName: "East Africa Time (UTC+3)",
-  venue: "Example Hall",
-  format: "hybrid",
-  onlineLink: "https://meet.example.org/workshop",
-  recap: {
-    slides: "https://example.org/slides",
-    recording: "https://example.org/recording",
-    photos: "https://example.org/photos",
+const workshop: EventSummary = withTimes(
+  {
+    id: "example-workshop-2027",
+    title: "Example Workshop",
+    date: "2027-05-04",
+    endDate: "2027-05-05",
+    abstractDeadline: "2027-03-01",
+    registrationDeadline: "2027-04-20",
+    language: "English",
+    cost: "Free",
+    location: { city: "Example City", country: "Kenya", countryCode: "KE" },
+    registrationLink: "https://example.org/register",
+    abstractLink: "https://example.org/abstracts",
+    startTime: "09:30",
+    endTime: "16:00",
+    zoneName: "East Africa Time (UTC+3)",
+    venue: "Example Hall",
+    format: "hybrid",
+    onlineLink: "https://meet.example.org/workshop",
+    recap: {
+      slides: "https://example.org/slides",
+      recording: "https://example.org/recording",
+      photos: "https://example.org/photos",
+    },
+    picture: {
+      src: "/assets/example-poster.svg",
+      width: 600,
+      height: 800,
+      sources: [],
+      alt: "Poster of the Example Workshop",
+    },
   },
-  picture: {
-    src: "/assets/example-poster.svg",
-    width: 600,
-    height: 800,
-    sources: [],
-    alt: "Poster of the Example Workshop",
-  },
-};
+  "Africa/Nairobi",
+);
 
 const renderOverview = (today: string, event = workshop) =>
-  render(<EventOverview event={event} today={today} labels={labels} />);
+  render(<EventOverview event={event} now={noonOn(today)} labels={labels} />);
 
 /** The value a term of the facts gives. */
 const fact = (term: string) =>

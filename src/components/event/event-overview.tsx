@@ -1,5 +1,5 @@
 import type { EventSummary } from "../../schemas/types";
-import { eventStatus } from "../../lib/event-timing";
+import { eventStatus, type Moment } from "../../lib/event-timing";
 import { BackLink } from "../back-link";
 import { Picture } from "../picture";
 import { EventActions } from "./event-actions";
@@ -12,11 +12,11 @@ import { EventStatus } from "./event-status";
  */
 export function EventOverview({
   event,
-  today,
+  now,
   labels,
 }: {
   event: EventSummary;
-  today: string;
+  now: Moment;
   labels: EventLabels;
 }) {
   const poster = event.picture;
@@ -27,7 +27,7 @@ export function EventOverview({
       <div className="min-w-0">
         <BackLink to="/event">{labels.allEvents}</BackLink>
         <div className="mt-3">
-          <EventStatus event={event} today={today} labels={labels} />
+          <EventStatus event={event} now={now} labels={labels} />
         </div>
         <h1
           // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
@@ -37,10 +37,10 @@ export function EventOverview({
           {event.title}
         </h1>
         <EventFacts
-          facts={eventFacts(event, today, labels, true)}
+          facts={eventFacts(event, now, labels, true)}
           className="sm:grid-cols-2 lg:grid-cols-3"
         />
-        <EventActions event={event} today={today} labels={labels} />
+        <EventActions event={event} now={now} labels={labels} />
       </div>
       {poster && (
         <div className="max-w-64 md:max-w-none">
@@ -49,7 +49,7 @@ export function EventOverview({
             alt={poster.alt}
             sizes="(min-width: 1024px) 320px, 256px"
             loading="eager"
-            className={`h-auto w-full rounded-2xl bg-surface-raised ${eventStatus(event, today) === "past" ? "opacity-80" : ""}`}
+            className={`h-auto w-full rounded-2xl bg-surface-raised ${eventStatus(event, now) === "past" ? "opacity-80" : ""}`}
           />
         </div>
       )}

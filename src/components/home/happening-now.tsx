@@ -35,7 +35,7 @@ function NowCard({
 }
 
 /**
- * What is happening now, as of the build's day (the site is rebuilt daily): the next event (or one
+ * What is happening now, as of the build's moment (the site is rebuilt daily): the next event (or one
  * under way) and the latest post, each a link to its page. Nothing at all when there is neither.
  */
 export function HappeningNow({
