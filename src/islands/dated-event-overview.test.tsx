@@ -46,6 +46,10 @@ describe("DatedEventOverview", () => {
     expect(hydrateInPage(container, island)).not.toHaveBeenCalled();
 
     expect(screen.queryByRole("link", { name: register })).toBeNull();
-    expect(screen.getByText(labels.registrationClosed)).toBeVisible();
+    expect(
+      screen.getByRole("link", {
+        name: `${labels.registrationClosed} (opens in a new tab)`,
+      }),
+    ).toHaveAttribute("href", workshop.registrationLink);
   });
 });

@@ -4,8 +4,8 @@ import { useToday } from "../lib/use-today";
 import type { EventSummary } from "../schemas/types";
 
 /**
- * The opening of an event's page on the visitor's day, an island (`client:dated`): prerendered on the
- * build's day, drawn again in the browser only on another.
+ * The key facts of an event's page and the way in, on the visitor's day, an island (`client:dated`):
+ * prerendered on the build's day, drawn again in the browser only on another.
  */
 export function DatedEventOverview({
   event,
