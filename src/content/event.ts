@@ -33,7 +33,7 @@ const summaryFields = [
   "recap",
 ] as const satisfies readonly (keyof EventSummary)[];
 
-/** The list's cards need less than an event's page: a line of text, no deadlines, addresses, times or venue. */
+/** The list's cards need less than an event's page: a line of text, its calls and abstract deadline, no times or venue. */
 const listItemFields = [
   "summary",
   "id",
@@ -45,6 +45,10 @@ const listItemFields = [
   "format",
   "recap",
   "picture",
+  "abstractDeadline",
+  "registrationDeadline",
+  "registrationLink",
+  "abstractLink",
 ] as const satisfies readonly (keyof EventListItem)[];
 
 // `events` in full for what is written at build time; `eventListItems` for the list the browser sorts;

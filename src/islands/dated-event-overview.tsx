@@ -6,8 +6,8 @@ import { useMoment } from "../lib/use-moment";
 import type { EventSummary } from "../schemas/types";
 
 /**
- * The opening of an event's page at the visitor's moment, an island (`client:dated`): prerendered at the
- * build's, drawn again in the browser only once that is out of date.
+ * The key facts of an event's page and the way in, at the visitor's moment, an island (`client:dated`):
+ * prerendered at the build's, drawn again in the browser only once that is out of date.
  */
 export function DatedEventOverview({
   event,

@@ -33,9 +33,7 @@ const ids = (events: readonly { id: string }[]) => events.map(({ id }) => id);
 describe("listEvents", () => {
   it("holds every event when there are no more than the cards", () => {
     const events = exampleEvents(listCards, 30, -20);
-    expect(ids(listEvents(events, now))).toEqual(
-      ids(cardEvents(events, now)),
-    );
+    expect(ids(listEvents(events, now))).toEqual(ids(cardEvents(events, now)));
     expect(eventArchive(events, now)).toEqual([]);
   });
 

@@ -77,3 +77,10 @@ export const htmlToText = (html: string) =>
   )
     .replace(/\s+/g, " ")
     .trim();
+
+/**
+ * The HTML of `renderMarkdown` with each block of text set to take the direction of its own first
+ * letters (`dir="auto"`), so that a paragraph in Arabic reads right to left with its full stop at its end.
+ */
+export const withAutoDirection = (html: string) =>
+  html.replace(/<(p|li|h[1-6]|blockquote)>/g, '<$1 dir="auto">');

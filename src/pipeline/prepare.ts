@@ -12,7 +12,11 @@ import {
   type ImageFile,
   type Slot,
 } from "./images.ts";
-import { htmlToText, renderMarkdown } from "../lib/markdown.ts";
+import {
+  htmlToText,
+  renderMarkdown,
+  withAutoDirection,
+} from "../lib/markdown.ts";
 import { contentPagePaths } from "../lib/site-paths.ts";
 import type {
   ChapterEntry,
@@ -147,7 +151,8 @@ export async function prepareContent(
           ),
         }),
         ...event,
-        descriptionHtml: html,
+        // Each block of text reads in its own direction: an Arabic paragraph right to left.
+        descriptionHtml: withAutoDirection(html),
         descriptionText: text,
         // The line the list of events shows: the description's first sentence.
         summary: leadSentences(text, 160),
@@ -179,9 +184,8 @@ export async function prepareContent(
       .filter((post) => post.date <= today)
       .map(async ({ image: picture, body, authors, ...post }) => ({
         ...post,
-        bodyHtml: field(
-          `content/news/${post.id}.json: field "body"`,
-          () => renderMarkdown(body).html,
+        bodyHtml: field(`content/news/${post.id}.json: field "body"`, () =>
+          withAutoDirection(renderMarkdown(body).html),
         ),
         authors: authors.map((id) => ({
           id,
@@ -213,9 +217,8 @@ export async function prepareContent(
     id: id as TextPageEntry["id"],
     title: page.title,
     description: page.description,
-    bodyHtml: field(
-      `content/pages/${id}.json: field "body"`,
-      () => renderMarkdown(page.body).html,
+    bodyHtml: field(`content/pages/${id}.json: field "body"`, () =>
+      withAutoDirection(renderMarkdown(page.body).html),
     ),
   }));
 
@@ -236,9 +239,8 @@ export async function prepareContent(
       partners: {
         ...partnersCopy,
         ...(partnersCopy.about && {
-          about: field(
-            'content/site.json: field "pages.partners.about"',
-            () => renderMarkdown(partnersCopy.about ?? "").html,
+          about: field('content/site.json: field "pages.partners.about"', () =>
+            withAutoDirection(renderMarkdown(partnersCopy.about ?? "").html),
           ),
         }),
       },

@@ -144,6 +144,10 @@ export type EventListItem = Pick<
   | "format"
   | "recap"
   | "picture"
+  | "abstractDeadline"
+  | "registrationDeadline"
+  | "registrationLink"
+  | "abstractLink"
 >;
 
 /** The contact form's words, without the section's heading and lead. */

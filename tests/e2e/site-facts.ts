@@ -9,7 +9,11 @@ import { countryName } from "../../src/lib/countries";
 import { unlistedPages } from "../../src/lib/footer-pages";
 import { happeningNow } from "../../src/lib/happening-now";
 import { listEvents } from "../../src/lib/event-archive";
-import { cardEvents, eventStatus, type Moment } from "../../src/lib/event-timing";
+import {
+  cardEvents,
+  eventStatus,
+  type Moment,
+} from "../../src/lib/event-timing";
 import { eventTimes } from "../../src/lib/instants";
 import { content } from "./content";
 import { built, today } from "./fixtures";

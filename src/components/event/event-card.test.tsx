@@ -9,8 +9,7 @@ import { EventCard } from "./event-card";
 const { labels } = eventPage;
 const summary = "A half-day workshop.";
 
-// An event of the test's own, so that the content's events can change freely; with its calls, which a
-// card leaves to the event's page.
+// An event of the test's own, so that the content's events can change freely, with its calls.
 const workshop: EventSummary & EventListItem = withTimes({
   id: "workshop-2025",
   summary,
@@ -20,7 +19,7 @@ const workshop: EventSummary & EventListItem = withTimes({
   abstractDeadline: "2025-06-30",
   location: { city: "Kigali", country: "Rwanda", countryCode: "RW" },
   registrationLink: "https://example.org/register",
-  abstractLink: "https://example.org/register",
+  abstractLink: "https://example.org/abstracts",
   format: "in-person",
 });
 
@@ -56,10 +55,36 @@ describe("EventCard", () => {
     expect(within(card).getByText(summary)).toBeVisible();
   });
 
-  it("leaves the actions and deadlines to the event's page", () => {
+  it("is one target: its title's link, whose box covers the card, with the calls above it", () => {
     const card = renderCard("2025-06-20");
-    expect(within(card).getAllByRole("link")).toHaveLength(1);
-    expect(within(card).queryByText(labels.deadline)).not.toBeInTheDocument();
+    const title = within(card).getByRole("link", { name: workshop.title });
+    expect(title.className).toMatch(/after:absolute/);
+    expect(title.className).toMatch(/after:inset-0/);
+    expect(card.className).toMatch(/\brelative\b/);
+    for (const link of within(card).getAllByRole("link"))
+      if (link !== title) expect(link.className).toMatch(/\brelative z-10\b/);
+  });
+
+  it("before the event, leads with its calls to register and submit an abstract, and gives the deadline", () => {
+    const card = renderCard("2025-06-20");
+    expect(
+      within(card)
+        .getAllByRole("link")
+        .map((link) => [link.textContent, link.getAttribute("href")]),
+    ).toEqual([
+      [workshop.title, "/event/workshop-2025"],
+      [`${labels.register} (opens in a new tab)`, workshop.registrationLink],
+      [`${labels.submitAbstract} (opens in a new tab)`, workshop.abstractLink],
+    ]);
+    expect(card).toHaveTextContent(
+      `${labels.deadline}: 30 June 2025 (in 10 days)`,
+    );
+  });
+
+  it("says an event online only is online, not in a city", () => {
+    const card = renderCard("2025-06-20", { ...workshop, format: "online" });
+    expect(card).toHaveTextContent(labels.formats.online);
+    expect(card).not.toHaveTextContent("Kigali");
   });
 
   it("says how soon it is, in words that tell events apart", () => {
@@ -99,7 +124,7 @@ describe("EventCard", () => {
   });
 
   describe("after the event", () => {
-    it("offers its slides, recording and photos, in that order, and nothing of its calls", () => {
+    it("leads with its slides, recording and photos, then says its abstract deadline has passed and links its calls, marked closed", () => {
       const card = renderCard("2025-08-23", {
         ...workshop,
         recap: {
@@ -107,24 +132,41 @@ describe("EventCard", () => {
           slides: "https://example.org/slides",
         },
       });
-      const recap = within(card).getByRole("list");
       expect(
-        within(recap)
+        within(card)
           .getAllByRole("link")
           .map((link) => [link.textContent, link.getAttribute("href")]),
       ).toEqual([
+        [workshop.title, "/event/workshop-2025"],
         [`${labels.slides} (opens in a new tab)`, "https://example.org/slides"],
         [`${labels.photos} (opens in a new tab)`, "https://example.org/photos"],
+        [
+          `${labels.registrationClosed} (opens in a new tab)`,
+          workshop.registrationLink,
+        ],
+        [
+          `${labels.abstractsClosed} (opens in a new tab)`,
+          workshop.abstractLink,
+        ],
       ]);
-      expect(card).not.toHaveTextContent(labels.registrationClosed);
-      expect(card).not.toHaveTextContent(labels.abstractsClosed);
+      expect(
+        within(card).getByRole("link", {
+          name: `${labels.abstractsClosed} (opens in a new tab)`,
+        }),
+      ).toHaveAttribute("target", "_blank");
+      expect(card).toHaveTextContent(
+        `${labels.deadline}: 30 June 2025 (${labels.closed})`,
+      );
       expect(
         within(card).queryByText(new RegExp(`^${labels.statusUpcoming}`)),
       ).not.toBeInTheDocument();
     });
 
-    it("without a recap, is its title, day, place and line alone", () => {
-      const card = renderCard("2025-08-23");
+    it("without a recap or calls, is its title, day, place and line alone", () => {
+      const { registrationLink, abstractLink, abstractDeadline, ...plain } =
+        workshop;
+      void [registrationLink, abstractLink, abstractDeadline];
+      const card = renderCard("2025-08-23", plain);
       expect(within(card).getAllByRole("link")).toHaveLength(1);
       expect(within(card).queryByRole("list")).not.toBeInTheDocument();
     });

@@ -12,11 +12,13 @@ export function EventDetails({
   headingLevel?: 2 | 4;
 }) {
   const Heading = headingLevel === 2 ? "h2" : "h4";
+  const coOrganisers = event.coOrganisers ?? [];
   return (
     <>
       <div
-        className="max-w-3xl space-y-4 text-ink-muted [&_a]:text-accent [&_a]:underline"
-        // Rendered from Markdown at build time, raw HTML escaped (src/pipeline/prepare.ts).
+        className="max-w-3xl space-y-4 break-words text-ink-muted [&_a]:text-accent [&_a]:underline"
+        // Rendered from Markdown at build time, raw HTML escaped, each block in its own direction
+        // (src/pipeline/prepare.ts).
         dangerouslySetInnerHTML={{ __html: event.descriptionHtml }}
       />
       {event.topics && event.topics.length > 0 && (
@@ -28,6 +30,7 @@ export function EventDetails({
             {event.topics.map((topic) => (
               <li
                 key={topic}
+                dir="auto"
                 className="rounded-full border border-line bg-canvas px-3 py-1 text-sm text-ink"
               >
                 {topic}
@@ -36,14 +39,19 @@ export function EventDetails({
           </ul>
         </>
       )}
-      {event.coOrganisers && event.coOrganisers.length > 0 && (
+      {coOrganisers.length > 0 && (
         <>
           <Heading className="mt-8 text-lg font-semibold text-ink">
             {labels.coOrganisers}
           </Heading>
-          <p className="mt-2 max-w-3xl text-ink-muted">
-            {event.coOrganisers.join(", ")}
-          </p>
+          <ul className="mt-2 flex max-w-3xl flex-wrap gap-x-2 text-ink-muted">
+            {coOrganisers.map((name, index) => (
+              <li key={name} dir="auto">
+                {name}
+                {index < coOrganisers.length - 1 && ","}
+              </li>
+            ))}
+          </ul>
         </>
       )}
     </>

@@ -6,6 +6,9 @@ import {
   eventStatus,
   isAbstractCallOpen,
   isRegistrationOpen,
+  lastDay,
+  relativeDate,
+  startsIn,
   type Moment,
 } from "../../lib/event-timing";
 import { formatDate, formatDateRange } from "../../lib/format-date";
@@ -45,13 +48,43 @@ const deadline = (
 export const timeRange = ({ startTime, endTime }: EventSummary) =>
   startTime && endTime ? `${startTime} to ${endTime}` : (startTime ?? "");
 
-/** "Kigali, Rwanda". */
-export const place = ({ location }: EventSummary) =>
-  `${location.city}, ${location.country}`;
+/** "Kigali, Rwanda"; "Online" for an event online only, whose city is no place to go to. */
+export const place = (
+  { location, format }: Pick<EventSummary, "location" | "format">,
+  labels: EventLabels,
+) =>
+  format === "online"
+    ? labels.formats.online
+    : `${location.city}, ${location.country}`;
+
+/** How the event is attended, when that is not already its place: "In person", "In person and online". */
+export const formatName = (
+  { format }: Pick<EventSummary, "format">,
+  labels: EventLabels,
+) => (format && format !== "online" ? labels.formats[format] : undefined);
+
+/** The abstract deadline, as the card says it: "Abstract deadline: 30 June 2025 (closed)". */
+export function deadlineText(
+  event: Pick<EventSummary, "date" | "endDate" | "abstractDeadline" | "times">,
+  now: Moment,
+  labels: EventLabels,
+): string | undefined {
+  if (!event.abstractDeadline) return undefined;
+  const { value, note } = deadline(
+    "deadline",
+    labels.deadline,
+    event.abstractDeadline,
+    isAbstractCallOpen(event, now),
+    now,
+    labels,
+  );
+  return `${labels.deadline}: ${value} ${note}`;
+}
 
 /**
- * What an event's page says of it: its dates and times, its place and format, then, until it has
- * taken place, its deadlines; `all` adds the language and the cost.
+ * What an event's page says of it: its dates (and how far they are) and times, its place and format, its
+ * abstract deadline, open or closed; `all` adds, until it has taken place, the registration deadline,
+ * and the language and the cost.
  */
 export function eventFacts(
   event: EventSummary,
@@ -59,12 +92,19 @@ export function eventFacts(
   labels: EventLabels,
   all = false,
 ): Fact[] {
+  const status = eventStatus(event, now);
   const facts: Fact[] = [
     {
       id: "date",
       icon: "calendar-days",
       label: labels.date,
       value: dateRange(event),
+      note:
+        status === "past"
+          ? relativeDate(lastDay(event), now.day)
+          : status === "ongoing"
+            ? labels.statusOngoing
+            : startsIn(event, now),
     },
   ];
   if (event.startTime)
@@ -75,23 +115,24 @@ export function eventFacts(
       value: timeRange(event),
       note: event.zoneName,
     });
+  const online = event.format === "online";
   facts.push({
     id: "location",
     icon: "map-pin",
     label: labels.location,
-    value: event.venue ?? place(event),
-    note: event.venue && place(event),
+    value: (!online && event.venue) || place(event, labels),
+    note: !online && event.venue ? place(event, labels) : undefined,
   });
-  if (event.format)
+  const format = formatName(event, labels);
+  if (format)
     facts.push({
       id: "format",
       icon: "earth",
       label: labels.format,
-      value: labels.formats[event.format],
+      value: format,
     });
-  // Once it has taken place, its calls are no longer news.
-  const past = eventStatus(event, now) === "past";
-  if (all && !past && event.registrationDeadline)
+  // Once it has taken place, the day to register by is no news; the abstract deadline stays a fact of it.
+  if (all && status !== "past" && event.registrationDeadline)
     facts.push(
       deadline(
         "registration-deadline",
@@ -102,7 +143,7 @@ export function eventFacts(
         labels,
       ),
     );
-  if (!past && event.abstractDeadline)
+  if (event.abstractDeadline)
     facts.push(
       deadline(
         "deadline",
@@ -159,7 +200,7 @@ export function EventFacts({
   className?: string;
 }) {
   return (
-    <dl className={`mt-6 grid gap-4 ${className}`}>
+    <dl className={`grid gap-4 ${className}`}>
       {facts.map(({ id, icon, label, value, note }) => (
         <div key={id}>
           <dt className="flex items-center gap-2 text-sm text-ink-muted">
@@ -167,9 +208,13 @@ export function EventFacts({
             {label}
           </dt>
           <dd className="mt-1 pl-7 text-ink">
-            <span className="font-semibold">{value}</span>
+            <span dir="auto" className="block font-semibold">
+              {value}
+            </span>
             {note && (
-              <span className="block text-sm text-ink-muted">{note}</span>
+              <span dir="auto" className="block text-sm text-ink-muted">
+                {note}
+              </span>
             )}
           </dd>
         </div>

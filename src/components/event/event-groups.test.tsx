@@ -175,7 +175,12 @@ describe("EventGroups", () => {
     );
     const lines = within(soon)
       .getAllByRole("listitem")
-      .filter((item) => within(item).queryByRole("article") === null)
+      // A line is an item of the list itself, neither a card nor an item inside one (its calls).
+      .filter(
+        (item) =>
+          within(item).queryByRole("article") === null &&
+          item.closest("article") === null,
+      )
       .map((item) => within(item).getByRole("link").textContent);
     expect(lines).toEqual(
       upcoming.slice(listCards).map((event) => event.title),

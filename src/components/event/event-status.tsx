@@ -1,4 +1,3 @@
-import { Icon } from "../icon";
 import type { EventSummary } from "../../schemas/types";
 import { eventStatus, startsIn, type Moment } from "../../lib/event-timing";
 import { dateRange, type EventLabels } from "./event-facts";
@@ -18,7 +17,7 @@ export function statusText(
   return `${labels.statusUpcoming}: ${startsIn(event, now)}`;
 }
 
-/** Where the event stands at the visitor's moment, as a badge: accented until it has taken place. */
+/** Where the event stands on the visitor's date, as a quiet line of text. */
 export function EventStatus({
   event,
   now,
@@ -28,13 +27,7 @@ export function EventStatus({
   now: Moment;
   labels: EventLabels;
 }) {
-  const isPast = eventStatus(event, now) === "past";
   return (
-    <p
-      className={`inline-flex items-center gap-2 rounded-full border px-3 py-1 text-sm font-semibold ${isPast ? "border-line text-ink-muted" : "border-accent/60 text-accent"}`}
-    >
-      <Icon name="calendar-days" className="size-4 shrink-0" />
-      {statusText(event, now, labels)}
-    </p>
+    <p className="text-sm text-ink-muted">{statusText(event, now, labels)}</p>
   );
 }
