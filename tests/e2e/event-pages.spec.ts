@@ -75,7 +75,7 @@ test.describe("events' pages", { tag: "@content" }, () => {
     });
 
   for (const event of shown)
-    test(`${event.title}: its page gives its times in its own zone, named, and once past, its recap and none of its calls`, async ({
+    test(`${event.title}: its page gives its times in its own zone, named, and once past, its recap first and its calls marked closed`, async ({
       page,
     }) => {
       const { labels } = site.pages.event;
@@ -90,20 +90,37 @@ test.describe("events' pages", { tag: "@content" }, () => {
           main.getByText(/\(UTC(?:[+-]\d{1,2}(?::\d{2})?)?\)|^UTC$/),
         ).toBeVisible();
       if (!event.past) return;
-      for (const label of [labels.registrationClosed, labels.abstractsClosed])
-        await expect(main.getByText(label)).toHaveCount(0);
       await expect(
         main.getByRole("link", { name: new RegExp(`^${labels.register}`) }),
       ).toHaveCount(0);
-      const recap = [
+      // Its recap, then the calls it had, each still linked to where it was announced, marked closed.
+      const expected = [
         [labels.slides, event.recap?.slides],
         [labels.recording, event.recap?.recording],
         [labels.photos, event.recap?.photos],
-      ].filter(([, address]) => address);
-      for (const [label, address] of recap)
+        [labels.registrationClosed, event.registrationLink],
+        [labels.abstractsClosed, event.abstractLink],
+      ].filter((pair): pair is [string, string] => Boolean(pair[1]));
+      const newTab = (label: string) => `${label} (opens in a new tab)`;
+      const actions = new Set(
+        [
+          labels.slides,
+          labels.recording,
+          labels.photos,
+          labels.registrationClosed,
+          labels.abstractsClosed,
+          labels.register,
+          labels.submitAbstract,
+        ].map(newTab),
+      );
+      const shownActions = (
+        await main.getByRole("link").allTextContents()
+      ).filter((text) => actions.has(text));
+      expect(shownActions).toEqual(expected.map(([label]) => newTab(label)));
+      for (const [label, address] of expected)
         await expect(
-          main.getByRole("link", { name: `${label} (opens in a new tab)` }),
-        ).toHaveAttribute("href", address ?? "");
+          main.getByRole("link", { name: newTab(label) }),
+        ).toHaveAttribute("href", address);
     });
 
   for (const event of shown.slice(0, 1))

@@ -72,7 +72,7 @@ test.describe("events", { tag: "@content" }, () => {
       }
     });
 
-    test("tells how soon an event to come is, and offers a past event's recap, never its closed calls", async ({
+    test("tells how soon an event to come is, and offers a past event's recap first, then its calls, linked and marked closed", async ({
       page,
     }) => {
       for (const event of upcoming.filter((event) => cards.includes(event))) {
@@ -93,20 +93,26 @@ test.describe("events", { tag: "@content" }, () => {
           name: event.title,
           exact: true,
         });
-        for (const label of [labels.registrationClosed, labels.abstractsClosed])
-          await expect(card.getByText(label)).toHaveCount(0);
         await expect(
           card.getByRole("link", { name: newTab(labels.register) }),
         ).toHaveCount(0);
-        for (const [label, address] of [
+        const expected = [
           [labels.slides, event.recap?.slides],
           [labels.recording, event.recap?.recording],
           [labels.photos, event.recap?.photos],
-        ] as const)
-          if (address)
-            await expect(
-              card.getByRole("link", { name: newTab(label) }),
-            ).toHaveAttribute("href", address);
+          [labels.registrationClosed, event.registrationLink],
+          [labels.abstractsClosed, event.abstractLink],
+        ].filter((pair): pair is [string, string] => Boolean(pair[1]));
+        const links = card
+          .getByRole("link")
+          .filter({ hasText: "(opens in a new tab)" });
+        await expect(links).toHaveText(
+          expected.map(([label]) => newTab(label)),
+        );
+        for (const [label, address] of expected)
+          await expect(
+            card.getByRole("link", { name: newTab(label) }),
+          ).toHaveAttribute("href", address);
       }
     });
   });

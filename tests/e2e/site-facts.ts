@@ -139,7 +139,11 @@ export const events = content.events.map((event) => ({
   isoEndDate: event.endDate ?? event.date,
   /** Whether it had ended at the build's moment. */
   past: eventStatus({ times: eventTimes(event) }, built) === "past",
-  place: `${event.location.city}, ${event.location.country}`,
+  /** Its place as its card and page say it: "Online" for an event online only. */
+  place:
+    event.format === "online"
+      ? site.pages.event.labels.formats.online
+      : `${event.location.city}, ${event.location.country}`,
   /** Where its calendar entry says it is: its venue, then its place. */
   calendarLocation: [event.venue, event.location.city, event.location.country]
     .filter(Boolean)

@@ -48,7 +48,7 @@ export function EventArchivePage({
       <Container className={band}>
         <BackLink to="/event">{labels.allEvents}</BackLink>
         <div className="mt-6">
-          <EventEntries events={page.events} />
+          <EventEntries events={page.events} labels={labels} />
         </div>
         {pages > 1 && (
           <nav aria-label={`${labels.archiveTitle} ${year}`} className="mt-10">

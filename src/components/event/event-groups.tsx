@@ -42,7 +42,7 @@ function EventCards({
           ))}
         </ul>
       )}
-      {lines.length > 0 && <EventEntries events={lines} />}
+      {lines.length > 0 && <EventEntries events={lines} labels={labels} />}
     </>
   );
 }
