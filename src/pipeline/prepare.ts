@@ -11,7 +11,11 @@ import {
   type ImageFile,
   type Slot,
 } from "./images.ts";
-import { htmlToText, renderMarkdown } from "../lib/markdown.ts";
+import {
+  htmlToText,
+  renderMarkdown,
+  withoutTitleHeading,
+} from "../lib/markdown.ts";
 import { contentPagePaths } from "../lib/site-paths.ts";
 import type {
   ChapterEntry,
@@ -206,9 +210,9 @@ export async function prepareContent(
     id: id as TextPageEntry["id"],
     title: page.title,
     description: page.description,
-    bodyHtml: field(
-      `content/pages/${id}.json: field "body"`,
-      () => renderMarkdown(page.body).html,
+    ...(page.updated && { updated: page.updated }),
+    bodyHtml: field(`content/pages/${id}.json: field "body"`, () =>
+      withoutTitleHeading(renderMarkdown(page.body).html, page.title),
     ),
   }));
 

@@ -1,7 +1,7 @@
 import type { Site, TeamMemberEntry } from "../../schemas/types";
 import { MemberCard } from "./member-card";
 
-/** People's compact cards, two to a row from 768 px and three from 1280 px: the leadership and a chapter's leads. */
+/** People's cards, two to a row from 1024 px, so that a biography reads in lines of 45 to 75 characters: the leadership and a chapter's leads. */
 export function MemberList({
   members,
   networkNames,
@@ -15,7 +15,7 @@ export function MemberList({
 }) {
   return (
     <ul
-      className={`grid gap-3 sm:gap-4 md:grid-cols-2 xl:grid-cols-3 ${className}`}
+      className={`grid gap-3 sm:gap-4 lg:grid-cols-2 ${className}`}
     >
       {members.map((member) => (
         <li key={member.id} className="drawn-near-screen-40">
