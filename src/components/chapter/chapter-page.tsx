@@ -1,8 +1,10 @@
 import {
   chapterEntry,
   chapterPage,
+  chapters,
   chaptersPage,
 } from "../../content/chapters";
+import { now } from "../../content/home";
 import { eventPage, events } from "../../content/event";
 import { forms, getMeta, networkNames } from "../../content/site";
 import { today } from "../../content/store";
@@ -24,10 +26,15 @@ export function ChapterPage({ id }: { id: string }) {
   return (
     <ChapterBody
       chapter={chapterEntry(id)}
+      chapters={chapters}
       people={teamMembers}
       events={events}
       today={today}
       copy={chapterPage}
+      labels={{
+        nextEvent: now.nextEvent,
+        otherChapters: chaptersPage.title,
+      }}
       eventLabels={eventPage.labels}
       networkNames={networkNames}
       joinForm={forms.join}
