@@ -49,7 +49,10 @@ export function TextPageBody({
             {page.updated && (
               <p className="mt-4 text-sm text-ink-muted">
                 {copy.updated}{" "}
-                <time dateTime={page.updated} className="font-semibold text-ink">
+                <time
+                  dateTime={page.updated}
+                  className="font-semibold text-ink"
+                >
                   {formatDate(page.updated)}
                 </time>
               </p>

@@ -6,7 +6,10 @@ const html = (markdown: string) => renderMarkdown(markdown).html;
 describe("withoutTitleHeading", () => {
   it("leaves out a first heading that repeats the title, whatever its level, case and spacing", () => {
     expect(
-      withoutTitleHeading(html("## Made-up  terms\n\nThe text."), "Made-up Terms"),
+      withoutTitleHeading(
+        html("## Made-up  terms\n\nThe text."),
+        "Made-up Terms",
+      ),
     ).toBe("<p>The text.</p>");
     expect(
       withoutTitleHeading(html("# Rules & ways\n\nThe text."), "Rules & ways"),

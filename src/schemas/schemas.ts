@@ -712,7 +712,10 @@ export const siteSchema = z.strictObject({
         'the words before the day a post was last revised, such as "Updated"',
         limits.label,
       ),
-      newer: text("the label of the link to the next, newer post", limits.label),
+      newer: text(
+        "the label of the link to the next, newer post",
+        limits.label,
+      ),
       older: text(
         "the label of the link to the previous, older post",
         limits.label,

@@ -93,7 +93,11 @@ describe("NewsArticle's foot", () => {
 
   it("offers only the posts there are: the newest has no newer, and a post alone only the way back", () => {
     const { unmount } = render(
-      <NewsArticle post={post("first", "2026-03-14")} copy={copy} older={older} />,
+      <NewsArticle
+        post={post("first", "2026-03-14")}
+        copy={copy}
+        older={older}
+      />,
     );
     let foot = screen.getByRole("navigation", { name: copy.allNews });
     expect(within(foot).queryByText(copy.newer)).toBeNull();

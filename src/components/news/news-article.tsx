@@ -19,9 +19,7 @@ type Neighbour = Pick<NewsEntry, "id" | "title">;
  */
 function PostFacts({ post, copy }: { post: NewsEntry; copy: Copy }) {
   return (
-    <div
-      className="border-b border-line pb-6 text-sm text-ink-muted lg:sticky lg:top-24 lg:rounded-2xl lg:border lg:bg-surface lg:p-5"
-    >
+    <div className="border-b border-line pb-6 text-sm text-ink-muted lg:sticky lg:top-24 lg:rounded-2xl lg:border lg:bg-surface lg:p-5">
       <p>
         <time dateTime={post.date} className="font-semibold text-ink">
           {formatDate(post.date)}
