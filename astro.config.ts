@@ -78,13 +78,13 @@ export default defineConfig({
       rolldownOptions: {
         output: {
           // React, React DOM and Astro's renderer in one file: every island needs all three. With them, the
-          // few lines the menu's island imports from the components (every page's one island), rather
-          // than a file each.
+          // menu's island and what it imports (every page loads them): one file compresses better than
+          // several. A change to any of them renames the file, which a returning visitor loads again.
           codeSplitting: {
             groups: [
               {
                 name: "react",
-                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/](components[\\/]icon|lib[\\/]tw|lib[\\/]use-after-hydration)\.tsx?$/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@astrojs[\\/]react)[\\/]|src[\\/](islands[\\/]site-menu|components[\\/]icon|lib[\\/](tw|use-after-hydration|use-hash-target|prefetch-on-intent|register-service-worker))\.tsx?$/,
               },
             ],
           },

@@ -12,12 +12,13 @@ export function prefetchOnIntent() {
       event.target instanceof Element ? event.target.closest("a") : null;
     if (!link) return;
     stop();
-    void import("astro/virtual-modules/prefetch.js").then(
-      ({ init, prefetch }) => {
+    import("astro/virtual-modules/prefetch.js")
+      .then(({ init, prefetch }) => {
         init({ prefetchAll: true, defaultStrategy: "hover" });
         if (link.dataset.astroPrefetch !== "false") prefetch(link.href);
-      },
-    );
+      })
+      // Cut short by the page being left (a tap follows the link at once), or offline: nothing is lost.
+      .catch(() => {});
   };
   const stop = () => {
     for (const intent of intents)

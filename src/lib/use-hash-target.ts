@@ -14,9 +14,12 @@ export function useHashTarget() {
       controller.abort();
       controller = new AbortController();
       const { signal } = controller;
-      void import("./scroll-to-hash").then(({ scrollToHash }) =>
-        scrollToHash(window.location.hash, { signal }),
-      );
+      import("./scroll-to-hash")
+        .then(({ scrollToHash }) =>
+          scrollToHash(window.location.hash, { signal }),
+        )
+        // Cut short by the page being left, or offline: the browser has brought the section into view.
+        .catch(() => {});
     };
     // A visitor who already chose a place on the page (typing into a field while the scripts loaded)
     // keeps it: the first load lands on the section only if nothing has the focus yet.
