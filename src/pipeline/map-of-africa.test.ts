@@ -64,6 +64,29 @@ describe("chaptersMap", () => {
     expect(mauritius?.dot?.y).toBeLessThanOrEqual(island.height);
   });
 
+  it("gives a small country, and only a small one, a round target wider than the country", () => {
+    const small = chaptersMap([
+      { id: "bujumbura", flagCode: "bi" },
+      { id: "port-louis", flagCode: "mu" },
+      { id: "kenya-hub", flagCode: "ke" },
+    ]);
+    const [burundi, mauritius, kenya] = small.chapters;
+    for (const country of [burundi, mauritius]) {
+      const xs = points(country?.path ?? "").map(([x]) => x);
+      const ys = points(country?.path ?? "").map(([, y]) => y);
+      const diameter = 2 * (country?.target?.r ?? 0);
+      expect(diameter, country?.name).toBeGreaterThan(
+        Math.max(...xs) - Math.min(...xs),
+      );
+      expect(diameter, country?.name).toBeGreaterThan(
+        Math.max(...ys) - Math.min(...ys),
+      );
+      expect(country?.target?.x).toBeGreaterThanOrEqual(Math.min(...xs));
+      expect(country?.target?.x).toBeLessThanOrEqual(Math.max(...xs));
+    }
+    expect(kenya?.target).toBeUndefined();
+  });
+
   it("leaves a chapter outside Africa off the map of Africa", () => {
     expect(chaptersMap([{ id: "paris", flagCode: "fr" }]).chapters).toEqual([]);
   });

@@ -1,21 +1,21 @@
 import { about, missionFeatures } from "../../content/home";
 import { Section } from "../section";
 import { ButtonLink } from "../ui/button";
-import { afterHeading } from "../ui/rhythm";
+import { homeStepContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
 export function AboutSection() {
   return (
-    <Section id={about.id} labelledBy="about-title">
+    <Section id={about.id} labelledBy="about-title" spacing={homeStepContinued}>
       <SectionHeading
         id="about-title"
         eyebrow={about.eyebrow}
         title={about.title}
         lead={about.lead}
       />
-      {/* Two by two: four titles of one or two lines each, side by side in pairs. */}
-      <ul className={`grid gap-6 md:grid-cols-2 ${afterHeading}`}>
+      {/* One to a row on a phone, where a text reads across the card; two from 640 px, four from 1024 px. */}
+      <ul className="mt-6 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
         {missionFeatures.map((feature) => (
           <li key={feature.id} className="flex">
             <FeatureCard
@@ -27,7 +27,7 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <div className={`flex justify-center ${afterHeading}`}>
+      <div className="mt-6 flex justify-center sm:mt-10">
         <ButtonLink to={about.cta.path}>{about.cta.title}</ButtonLink>
       </div>
     </Section>

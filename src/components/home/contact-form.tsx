@@ -17,7 +17,7 @@ import { Icon } from "../icon";
 import { Button } from "../ui/button";
 import { tw } from "../../lib/tw";
 
-const fieldClasses = tw`mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus`;
+const fieldClasses = tw`mt-1.5 block w-full rounded-xl border border-line bg-canvas px-4 py-2 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus`;
 
 type Field = keyof ContactDraft;
 
@@ -116,13 +116,19 @@ function ContactFields({
   return (
     <>
       <div>
-        <label htmlFor="contact-name" className="font-medium text-ink">
+        <label
+          htmlFor="contact-name"
+          className="leading-snug font-medium text-ink"
+        >
           {copy.fields.name}
         </label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
       </div>
       <div>
-        <label htmlFor="contact-email" className="font-medium text-ink">
+        <label
+          htmlFor="contact-email"
+          className="leading-snug font-medium text-ink"
+        >
           {copy.fields.email}
         </label>
         <input
@@ -139,10 +145,13 @@ function ContactFields({
         )}
       </div>
       <div>
-        <label htmlFor="contact-message" className="font-medium text-ink">
+        <label
+          htmlFor="contact-message"
+          className="leading-snug font-medium text-ink"
+        >
           {copy.fields.message}
         </label>
-        <textarea rows={5} {...fieldProps("message")} />
+        <textarea rows={4} {...fieldProps("message")} />
       </div>
     </>
   );
@@ -190,7 +199,7 @@ export function ContactForm({
       onSubmit={(event) => void submit(event)}
       aria-labelledby="contact-title"
       aria-busy={status === "sending"}
-      className="space-y-5"
+      className="space-y-4"
     >
       {delivery === "netlify" && <NetlifyFields copy={copy} />}
       <ContactFields
