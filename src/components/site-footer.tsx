@@ -14,7 +14,7 @@ import { Container } from "./ui/container";
 /** The community's networks, as icons a finger can take (44 px). */
 function SocialLinks({ className = "" }: { className?: string }) {
   return (
-    <ul className={`-mr-2.5 flex sm:mr-0 sm:-ml-2.5 ${className}`}>
+    <ul className={`-mr-2.5 flex lg:mr-0 lg:-ml-2.5 ${className}`}>
       {socialLinks.map((social) => (
         <li key={social.id}>
           <Link
@@ -34,25 +34,28 @@ function SocialLinks({ className = "" }: { className?: string }) {
 
 /**
  * The name, what the community is and its networks; the columns of entries; the copyright line. Compact
- * on a phone, where most visitors are: the networks beside the name, the columns two to a row.
+ * on a phone, where most visitors are: the networks beside the name, the columns three to a row (two on
+ * the narrowest).
  */
 export function SiteFooter() {
   return (
     <footer className="border-t border-line bg-surface">
-      <Container className="grid gap-4 pt-6 pb-4 sm:gap-10 sm:py-12 lg:grid-cols-[2fr_3fr]">
-        {/* Beside the name on a phone; below the words from 640 px. The order of focus is the same. */}
+      <Container className="grid gap-4 pt-5 pb-4 sm:gap-10 sm:py-12 lg:grid-cols-[2fr_3fr]">
+        {/* Beside the name; below the words from 1024 px, in the footer's narrow first column. The order of
+            focus is the same. */}
         <div className="flex flex-wrap items-center justify-between">
           <Logo name={site.name} />
-          <SocialLinks className="sm:order-last sm:mt-3 sm:basis-full" />
+          <SocialLinks className="lg:order-last lg:mt-3 lg:basis-full" />
           <p
             dir="auto"
-            className="mt-2 max-w-sm basis-full text-sm text-ink-muted sm:mt-4"
+            className="mt-2 basis-full text-sm text-ink-muted sm:mt-4"
           >
             {site.description}
           </p>
         </div>
-        {/* Two columns to a row on a phone; from 640 px, every column on one row, however many there are. */}
-        <div className="grid grid-cols-2 gap-x-6 gap-y-4 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none sm:gap-8">
+        {/* Two columns to a row on the narrowest phones, three from 360 px; from 640 px, every column on one
+            row, however many there are. */}
+        <div className="grid grid-cols-2 gap-x-4 gap-y-4 min-[22.5rem]:grid-cols-3 sm:auto-cols-fr sm:grid-flow-col sm:grid-cols-none sm:gap-8">
           {footerColumns.map((column) => (
             <div key={column.id}>
               <h2

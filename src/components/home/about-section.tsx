@@ -1,7 +1,7 @@
 import { about, missionFeatures } from "../../content/home";
 import { Section } from "../section";
 import { ButtonLink } from "../ui/button";
-import { homeStepContinued } from "../ui/rhythm";
+import { homeAfterHeading, homeStepContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
@@ -14,8 +14,11 @@ export function AboutSection() {
         title={about.title}
         lead={about.lead}
       />
-      {/* One to a row on a phone, where a text reads across the card; two from 640 px, four from 1024 px. */}
-      <ul className="mt-6 grid gap-3 sm:mt-10 sm:grid-cols-2 sm:gap-6 lg:grid-cols-4">
+      {/* On a phone, one card with a row for each, where a text reads across the card; from 640 px, a card
+          each, two to a row, four from 1024 px. */}
+      <ul
+        className={`grid divide-y divide-line rounded-2xl border border-line bg-surface px-4 sm:grid-cols-2 sm:gap-6 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:px-0 lg:grid-cols-4 ${homeAfterHeading}`}
+      >
         {missionFeatures.map((feature) => (
           <li key={feature.id} className="flex">
             <FeatureCard
@@ -27,7 +30,7 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <div className="mt-6 flex justify-center sm:mt-10">
+      <div className={`flex justify-center ${homeAfterHeading}`}>
         <ButtonLink to={about.cta.path}>{about.cta.title}</ButtonLink>
       </div>
     </Section>

@@ -27,16 +27,22 @@ export function ContactElsewhere({
           <li key={entry.id} className="flex">
             <Link
               to={entry.path}
-              className={`grid w-full grid-cols-[auto_1fr] items-start gap-3 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none sm:gap-4 ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 px-3 py-2 sm:py-3"}`}
+              className={`grid w-full grid-cols-[auto_1fr] items-start gap-3 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none sm:gap-4 ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 px-3 py-1.5 sm:py-3"}`}
             >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
                 <Icon name={entry.icon} className="size-5" />
               </span>
               <span>
-                <span dir="auto" className="block font-semibold text-ink">
+                <span
+                  dir="auto"
+                  className="block leading-snug font-semibold text-ink"
+                >
                   {entry.title}
                 </span>
-                <span dir="auto" className="block text-sm text-ink-muted">
+                <span
+                  dir="auto"
+                  className="mt-0.5 block text-sm leading-snug text-ink-muted"
+                >
                   {entry.text}
                 </span>
               </span>

@@ -29,7 +29,7 @@ export function ContactSection({ form }: { form: ReactNode }) {
     >
       {/* On a wide screen: the heading and the other ways to reach us beside the form and what becomes of
           a message; on a phone, the form comes before the other ways. */}
-      <div className="grid gap-6 sm:gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
+      <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
         <SectionHeading
           id="contact-title"
           eyebrow={contact.eyebrow}
@@ -44,13 +44,13 @@ export function ContactSection({ form }: { form: ReactNode }) {
           </div>
           <h3
             dir="auto"
-            className="mt-6 font-semibold text-ink sm:mt-8 sm:text-lg"
+            className="mt-4 font-semibold text-ink sm:mt-8 sm:text-lg"
           >
             {contactAside.afterSending.title}
           </h3>
           <p
             dir="auto"
-            className="mt-1 text-sm text-ink-muted sm:mt-2 sm:text-base"
+            className="mt-1 text-sm leading-snug text-ink-muted sm:mt-2 sm:text-base sm:leading-normal"
           >
             {contactAside.afterSending[site.contactDelivery]}
           </p>

@@ -5,7 +5,10 @@ import { Link } from "../link";
 import { Section } from "../section";
 import { homeStep } from "../ui/rhythm";
 
-/** The podcast's card: on a phone its headphones lead the eyebrow's line; from 640 px they sit beside the text, large. */
+/**
+ * The podcast: on a phone a plain block, its headphones leading the eyebrow's line; from 640 px a card, the
+ * headphones large beside the text.
+ */
 export function PodcastSection() {
   return (
     <Section
@@ -13,18 +16,18 @@ export function PodcastSection() {
       labelledBy="podcast-title"
       spacing={homeStep}
     >
-      <div className="grid items-center gap-10 rounded-3xl border border-line bg-surface p-5 sm:grid-cols-[1fr_auto] sm:p-12">
+      <div className="grid items-center gap-10 sm:grid-cols-[1fr_auto] sm:rounded-3xl sm:border sm:border-line sm:bg-surface sm:p-12">
         <div>
           <div className="flex items-center gap-3">
             <span
               aria-hidden="true"
-              className="flex size-10 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-accent/25 to-accent-alt/35 text-ink sm:hidden"
+              className="flex size-9 shrink-0 items-center justify-center rounded-full bg-linear-to-br from-accent/25 to-accent-alt/35 text-ink sm:hidden"
             >
               <Icon name="headphones" className="size-5" />
             </span>
             <p
               dir="auto"
-              className="text-sm font-semibold tracking-[0.2em] text-accent uppercase"
+              className="text-xs font-semibold tracking-[0.15em] text-accent uppercase sm:text-sm sm:tracking-[0.2em]"
             >
               {podcastSection.eyebrow}
             </p>
@@ -32,16 +35,19 @@ export function PodcastSection() {
           <h2
             id="podcast-title"
             dir="auto"
-            className="mt-2 text-3xl font-bold text-ink sm:text-4xl"
+            className="mt-2 text-[1.625rem] font-bold text-ink sm:text-4xl"
           >
             {podcastSection.title}
           </h2>
-          <p dir="auto" className="mt-3 text-ink-muted sm:mt-4 sm:text-lg">
+          <p
+            dir="auto"
+            className="mt-2 leading-normal text-ink-muted sm:mt-4 sm:text-lg"
+          >
             {podcastSection.lead}
           </p>
           <Link
             to={podcast.url}
-            className="mt-5 inline-flex min-h-12 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 whitespace-nowrap text-ink transition-colors hover:border-accent motion-reduce:transition-none sm:mt-8"
+            className="mt-4 inline-flex min-h-11 items-center gap-3 rounded-full border border-ink-muted/50 bg-canvas px-5 py-2 whitespace-nowrap text-ink transition-colors hover:border-accent motion-reduce:transition-none sm:mt-8"
           >
             <Icon name="brand-spotify" className="size-7 text-success" />
             <span dir="auto" className="font-semibold">

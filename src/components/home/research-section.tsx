@@ -1,7 +1,7 @@
 import { initiatives, research } from "../../content/home";
 import { Icon } from "../icon";
 import { Section } from "../section";
-import { homeStep } from "../ui/rhythm";
+import { homeAfterHeading, homeStep } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 
 /**
@@ -23,13 +23,15 @@ export function ResearchSection() {
         title={research.title}
         lead={research.lead}
       />
-      <ul className="mt-6 grid gap-x-8 gap-y-4 sm:mt-10 sm:gap-y-8 md:grid-cols-2 lg:grid-cols-3">
+      <ul
+        className={`grid gap-x-8 gap-y-2.5 sm:gap-y-8 md:grid-cols-2 lg:grid-cols-3 ${homeAfterHeading}`}
+      >
         {initiatives.map((initiative) => (
           <li
             key={initiative.id}
-            className="grid grid-cols-[auto_1fr] gap-x-3 border-t border-line pt-4 sm:gap-x-4 sm:pt-6"
+            className="grid grid-cols-[auto_1fr] gap-x-3 border-t border-line pt-2.5 sm:gap-x-4 sm:pt-6"
           >
-            <span className="inline-flex size-9 items-center justify-center rounded-lg bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent sm:size-10 sm:rounded-xl">
+            <span className="inline-flex size-7 items-center justify-center rounded-lg bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent sm:size-10 sm:rounded-xl">
               <Icon name={initiative.icon} className="size-5" />
             </span>
             <h3
@@ -40,7 +42,7 @@ export function ResearchSection() {
             </h3>
             <p
               dir="auto"
-              className="col-span-2 mt-2 text-sm text-ink-muted sm:text-base"
+              className="col-span-2 mt-1.5 text-sm leading-snug text-ink-muted sm:mt-2 sm:text-base sm:leading-normal"
             >
               {initiative.description}
             </p>

@@ -24,7 +24,7 @@ export function SectionHeading({
       {eyebrow ? (
         <p
           dir="auto"
-          className="text-sm font-semibold tracking-[0.2em] text-accent uppercase"
+          className="text-xs font-semibold tracking-[0.15em] text-accent uppercase sm:text-sm sm:tracking-[0.2em]"
         >
           {eyebrow}
         </p>
@@ -34,12 +34,15 @@ export function SectionHeading({
         dir="auto"
         // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
         tabIndex={level === 1 ? -1 : undefined}
-        className="mt-2 text-3xl font-bold text-ink sm:text-4xl"
+        className={`mt-1 font-bold text-ink sm:mt-2 sm:text-4xl ${level === 1 ? "text-3xl" : "text-[1.625rem]"}`}
       >
         {title}
       </Heading>
       {lead ? (
-        <p dir="auto" className="mt-3 text-ink-muted sm:mt-4 sm:text-lg">
+        <p
+          dir="auto"
+          className="mt-2 leading-normal text-ink-muted sm:mt-4 sm:text-lg"
+        >
           {lead}
         </p>
       ) : null}
