@@ -15,8 +15,10 @@ const results = resolve("test-results");
 const copy = join(tmpdir(), `quantum-africa-test-copy-${process.pid}`);
 /** The day the test copy's dates are set around, and the day it is built and browsed as of. */
 const copyDay = "2026-01-15";
+/** Where the tests that passed only when tried again are named, one a line. */
+const retried = join(results, "retried.txt");
 const vitest = (name, args = "") =>
-  `npx vitest run ${args} --reporter=default --reporter=json --outputFile.json=${join(results, `${name}.json`)}`;
+  `RETRIED_TESTS=${retried} npx vitest run ${args} --reporter=default --reporter=json --reporter=${resolve("scripts/retried-reporter.mjs")} --outputFile.json=${join(results, `${name}.json`)}`;
 const playwright = (name, args) =>
   `PLAYWRIGHT_JSON_OUTPUT_FILE=${join(results, `${name}.json`)} npx playwright test ${args}`;
 /** The test files of these folders that say they read the content (`// @module-tag content`). */
@@ -108,15 +110,41 @@ for (const [name, command] of steps) {
 console.log(`\n▶ all steps: ${Math.round((Date.now() - started) / 1000)} s`);
 fs.rmSync(copy, { recursive: true, force: true });
 
+/** The tests of a Playwright report that passed only when tried again ("flaky"), by project, file and title. */
+function flakyTests(suite, titles = []) {
+  const path = suite.title ? [...titles, suite.title] : titles;
+  return [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === "flaky")
+        .map((test) => [test.projectName, ...path, spec.title].join(" › ")),
+    ),
+    ...(suite.suites ?? []).flatMap((child) => flakyTests(child, path)),
+  ];
+}
+
 let passed = 0;
 let failed = 0;
+const passedOnRetry = fs.existsSync(retried)
+  ? fs.readFileSync(retried, "utf8").split("\n").filter(Boolean)
+  : [];
 for (const file of fs.readdirSync(results).filter((f) => f.endsWith(".json"))) {
   const report = JSON.parse(fs.readFileSync(join(results, file), "utf8"));
   // Playwright's report (stats) counts a test that passed when tried again as flaky; Vitest's counts tests.
   const { stats } = report;
   passed += stats ? stats.expected + stats.flaky : report.numPassedTests;
   failed += stats ? stats.unexpected : report.numFailedTests;
+  if (stats)
+    passedOnRetry.push(
+      ...(report.suites ?? []).flatMap((suite) => flakyTests(suite)),
+    );
 }
+// A test that passed only when tried again is named, never hidden in the count.
+if (passedOnRetry.length > 0)
+  console.log(
+    `\n⚠ passed only when tried again:\n${passedOnRetry.map((name) => `  ${name}`).join("\n")}`,
+  );
+console.log(`\n${passedOnRetry.length} passed only when tried again`);
 if (failedStep) {
   console.log(`\n✖ ${failedStep} failed`);
   // A step that failed with no failed test (format, lint, typecheck, a build) counts as one failed check.

@@ -91,6 +91,7 @@ describe("the editor's configuration", () => {
     expect(terms?.fields.map((field) => field.name)).toEqual([
       "title",
       "description",
+      "updated",
       "body",
     ]);
   });

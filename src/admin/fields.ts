@@ -262,6 +262,7 @@ export const editorFields = {
       "Description for search engines",
       hints.pageDescription,
     ),
+    updated: date("Last updated", hints.pageUpdated),
     body: markdown("Text"),
   },
   site: {

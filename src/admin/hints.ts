@@ -38,6 +38,8 @@ export const hints = {
     "The day the post is published. A post dated later appears on the site that day.",
   newsUpdated:
     "The day you changed what the post says, if you did, after it was published. Leave it empty for a correction of a typing slip.",
+  pageUpdated:
+    'The day you last changed what the page says: shown under its title as "Last updated" and the day. Leave it empty to show no day.',
   newsSummary: "One or two sentences, shown on the news page and in the feed.",
   newsAuthors:
     "Who wrote the post: choose one or more people of the Team list. To add an author, add them to the Team first.",

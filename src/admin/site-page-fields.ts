@@ -119,6 +119,15 @@ export const sitePages: EditorField = {
         allNews: { label: "Link to every post" },
         feed: { label: "Name of the news feed" },
         subscribe: { label: "Link to the news feed" },
+        updated: { label: "Word before the day a post was revised" },
+        newer: { label: "Link to the newer post" },
+        older: { label: "Link to the older post" },
+      },
+    },
+    text: {
+      label: "Text pages (terms, privacy, code of conduct, help)",
+      fields: {
+        updated: { label: "Words before the day a page was last updated" },
       },
     },
     event: {

@@ -54,7 +54,7 @@ export function MenuList({ path }: { path: string }) {
  */
 export function SiteHeader({ children }: { children: ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur">
+    <header className="sticky top-0 z-40 border-b border-line/70 bg-canvas/90 backdrop-blur [view-transition-name:site-header]">
       <Container className="flex h-16 items-center justify-between gap-4">
         <Link to="/" className="-mx-1 rounded-md px-1 py-1">
           <Logo name={site.name} />

@@ -84,3 +84,15 @@ export const htmlToText = (html: string) =>
  */
 export const withAutoDirection = (html: string) =>
   html.replace(/<(p|li|h[1-6]|blockquote)>/g, '<$1 dir="auto">');
+
+/**
+ * The rendered body without a first heading that repeats the page's title (editors often open a page
+ * with it): the page shows its title once, above the body.
+ */
+export function withoutTitleHeading(html: string, title: string): string {
+  const first = /^<h[1-6]>(.*?)<\/h[1-6]>\s*/s.exec(html);
+  const same = (text: string) => text.replace(/\s+/g, " ").trim().toLowerCase();
+  return first && same(htmlToText(first[1] ?? "")) === same(title)
+    ? html.slice(first[0].length)
+    : html;
+}

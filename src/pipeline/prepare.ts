@@ -16,6 +16,7 @@ import {
   htmlToText,
   renderMarkdown,
   withAutoDirection,
+  withoutTitleHeading,
 } from "../lib/markdown.ts";
 import { contentPagePaths } from "../lib/site-paths.ts";
 import type {
@@ -217,8 +218,11 @@ export async function prepareContent(
     id: id as TextPageEntry["id"],
     title: page.title,
     description: page.description,
+    ...(page.updated && { updated: page.updated }),
     bodyHtml: field(`content/pages/${id}.json: field "body"`, () =>
-      withAutoDirection(renderMarkdown(page.body).html),
+      withAutoDirection(
+        withoutTitleHeading(renderMarkdown(page.body).html, page.title),
+      ),
     ),
   }));
 

@@ -729,6 +729,25 @@ export const siteSchema = z.strictObject({
       allNews: text("the label of the link to every post", limits.label),
       feed: text("the name of the news feed", limits.name),
       subscribe: text("the label of the link to the news feed", limits.label),
+      updated: text(
+        'the words before the day a post was last revised, such as "Updated"',
+        limits.label,
+      ),
+      newer: text(
+        "the label of the link to the next, newer post",
+        limits.label,
+      ),
+      older: text(
+        "the label of the link to the previous, older post",
+        limits.label,
+      ),
+    }),
+    /** The words of the text pages (content/pages/). */
+    text: z.strictObject({
+      updated: text(
+        'the words before the day a page was last updated, such as "Last updated"',
+        limits.label,
+      ),
     }),
     event: z.strictObject({
       ...pageCopy,
@@ -916,6 +935,8 @@ export type TextPage = (typeof textPages)[number];
 
 export const textPageSchema = z.strictObject({
   ...pageCopy,
+  /** The day the page was last changed, if it says: shown under its title. */
+  updated: optional(isoDate()),
   body: markdownText("the page, in Markdown", limits.markdown * 4),
 });
 

@@ -151,8 +151,16 @@ test.describe("the community's pages", { tag: "@content" }, () => {
         await expect(main.getByText(post.image.credit)).toBeVisible();
       }
       if (post === shownPosts[0]) await expectNoViolations(page);
+      // Each neighbour at its foot leads to a post; the last way back, after them, to every post.
+      for (const neighbour of await main
+        .locator("a[rel=prev], a[rel=next]")
+        .all())
+        expect(posts.map((other) => `/news/${other.id}`)).toContain(
+          await neighbour.getAttribute("href"),
+        );
       await main
         .getByRole("link", { name: site.pages.news.allNews, exact: true })
+        .last()
         .click();
       await expect(page).toHaveURL("/news");
       await expect(page).toHaveTitle(startsWith(site.pages.news.title));

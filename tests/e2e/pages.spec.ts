@@ -237,11 +237,12 @@ test.describe("the site's pages", { tag: "@content" }, () => {
       const poster = card.getByRole("img", { name: image.alt });
       await poster.scrollIntoViewIfNeeded();
       await expect(poster).toBeVisible();
-      expect(
-        await poster.evaluate(
-          (element: HTMLImageElement) => element.naturalWidth,
-        ),
-      ).toBeGreaterThan(0);
+      // A lazy poster loads once it nears the screen: wait for it, not for a fixed time.
+      await expect
+        .poll(() =>
+          poster.evaluate((element: HTMLImageElement) => element.naturalWidth),
+        )
+        .toBeGreaterThan(0);
     }
   });
 

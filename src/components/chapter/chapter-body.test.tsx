@@ -59,6 +59,18 @@ const event = (id: string, date: string, chapters?: string[]) =>
     ...(chapters && { chapters }),
   }) as EventEntry;
 
+const labels = {
+  nextEvent: "Made-up next event",
+  otherChapters: "Made-up chapters",
+};
+const other: ChapterEntry = {
+  ...bare,
+  id: "elsewhere",
+  name: "Elsewhere",
+  flagCode: "gh",
+  country: "Ghana",
+};
+
 const people = [
   person("lead", "made-up-land"),
   person("leader"),
@@ -75,10 +87,13 @@ async function renderBody(
   chapter: ChapterEntry,
   withPeople = people,
   withEvents = events,
+  chapters: ChapterEntry[] = [chapter],
 ) {
   render(
     <ChapterBody
       chapter={chapter}
+      chapters={chapters}
+      labels={labels}
       people={withPeople}
       events={withEvents}
       now={noonOn("2025-07-15")}
@@ -221,7 +236,7 @@ describe("ChapterBody", () => {
     ).toBeNull();
   });
 
-  it("makes a page of a chapter with nothing but a name: no empty section, only the ways back and in", async () => {
+  it("makes a page of the only chapter with nothing but a name, and no event anywhere: no empty section, only the ways back and in", async () => {
     await renderBody(bare, [person("leader")], []);
     // The way back, the community's join form and its contact.
     expect(screen.getAllByRole("link")).toHaveLength(3);
@@ -230,5 +245,65 @@ describe("ChapterBody", () => {
     expect(screen.queryByText(copy.founded, { exact: false })).toBeNull();
     for (const label of [copy.email, copy.leads, copy.past])
       expect(screen.queryByText(label)).not.toBeInTheDocument();
+  });
+
+  it("gives a chapter with little content a whole page: the way in, the community's next event, the other chapters", async () => {
+    const quiet = { ...bare, id: "quiet-land", name: "Quiet Land" };
+    await renderBody(quiet, [person("leader")], events, [other, quiet, full]);
+    expect(
+      screen.getByRole("link", { name: new RegExp(copy.join) }),
+    ).toHaveAttribute("href", joinForm);
+    // The soonest event to come, of any chapter, for a chapter with none of its own.
+    const next = screen.getByRole("region", { name: labels.nextEvent });
+    expect(within(next).getByRole("link")).toHaveAccessibleName("Event soon");
+    expect(within(next).getByRole("link")).toHaveAttribute(
+      "href",
+      "/event/soon",
+    );
+    // The other chapters, in the order given, each by its name alone.
+    const others = screen.getByRole("region", { name: labels.otherChapters });
+    const links = within(others).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      `${other.name}→`,
+      `${full.name}→`,
+    ]);
+    expect(links[0]).toHaveAccessibleName(other.name);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      `/chapters/${other.id}`,
+      `/chapters/${full.id}`,
+    ]);
+    // The way in comes first, before what else the community does.
+    expect(
+      screen
+        .getByRole("link", { name: new RegExp(copy.join) })
+        .compareDocumentPosition(next),
+    ).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it("shows no next event when none is coming, nor when the chapter has its own to come", async () => {
+    await renderBody(bare, [], [events[1] as EventEntry], [bare, other]);
+    expect(
+      screen.queryByRole("region", { name: labels.nextEvent }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByRole("region", { name: labels.otherChapters }),
+    ).toBeInTheDocument();
+  });
+
+  it("leaves the community's next event to the chapter's own events when it has one to come", async () => {
+    await renderBody(full);
+    expect(
+      screen.queryByRole("region", { name: labels.nextEvent }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText("Event not-ours")).not.toBeInTheDocument();
+  });
+
+  it("names its leads beside the way in, each a link to their card", async () => {
+    await renderBody(full);
+    const link = screen.getByRole("link", { name: /Person lead/ });
+    expect(link).toHaveAttribute("href", "#person-lead");
+    expect(document.getElementById("person-lead")).toContainElement(
+      screen.getByRole("heading", { level: 3, name: "Person lead" }),
+    );
   });
 });

@@ -1,8 +1,10 @@
 import {
   chapterEntry,
   chapterPage,
+  chapters,
   chaptersPage,
 } from "../../content/chapters";
+import { now as happeningNow } from "../../content/home";
 import { eventPage, events } from "../../content/event";
 import { forms, getMeta, networkNames } from "../../content/site";
 import { now } from "../../content/store";
@@ -19,15 +21,20 @@ export function chapterPageMeta(id: string) {
   });
 }
 
-/** A chapter's page, as of the build's day (the site is rebuilt daily). */
+/** A chapter's page, as of the build's moment (the site is rebuilt daily). */
 export function ChapterPage({ id }: { id: string }) {
   return (
     <ChapterBody
       chapter={chapterEntry(id)}
+      chapters={chapters}
       people={teamMembers}
       events={events}
       now={now}
       copy={chapterPage}
+      labels={{
+        nextEvent: happeningNow.nextEvent,
+        otherChapters: chaptersPage.title,
+      }}
       eventLabels={eventPage.labels}
       networkNames={networkNames}
       joinForm={forms.join}

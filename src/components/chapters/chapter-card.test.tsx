@@ -43,6 +43,24 @@ describe("ChapterCard", () => {
     },
   );
 
+  it("is one link target, its name's link covering the card, with an arrow that says so, unread", () => {
+    const [chapter] = chapters;
+    if (!chapter) return;
+    render(
+      <ChapterCard chapter={chapter} statusLabels={chaptersPage.statusLabel} />,
+    );
+    const card = screen.getByRole("article");
+    const [link, ...others] = screen.getAllByRole("link");
+    expect(others).toHaveLength(0);
+    expect(link).toHaveAccessibleName(chapter.name);
+    // The link's ::after covers the card, the nearest positioned box.
+    expect(card).toHaveClass("relative");
+    expect(link).toHaveClass("after:absolute", "after:inset-0");
+    expect(
+      screen.getByText("→").closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
+  });
+
   it("writes the country of a chapter whose name does not say it", () => {
     const [chapter] = chapters;
     if (!chapter) return;

@@ -11,14 +11,20 @@ describe("NewsArticle", () => {
       within(article).getByRole("heading", { level: 1, name: "Post first" }),
     ).toBeInTheDocument();
     expect(article).toHaveTextContent("The summary of first.");
-    expect(article).toHaveTextContent(
-      "14 March 2026 · Written by Ada Example, Kofi Example",
+    expect(within(article).getByText("14 March 2026")).toHaveAttribute(
+      "datetime",
+      "2026-03-14",
     );
+    expect(article).toHaveTextContent(
+      /14 March 2026\s*Written by\s*Ada Example\s*Kofi Example/,
+    );
+    expect(within(article).queryByText(/Made-up revised/)).toBeNull();
     expect(within(article).getByText(/The body of first/)).toBeInTheDocument();
     expect(
       within(article).getByRole("heading", { level: 2, name: "More" }),
     ).toBeInTheDocument();
-    const back = within(article).getByRole("link", { name: "Every post" });
+    const [back] = within(article).getAllByRole("link", { name: "Every post" });
+    if (!back) throw new Error("No way back");
     expect(back).toHaveAttribute("href", "/news");
     expect(
       back.compareDocumentPosition(
@@ -52,6 +58,66 @@ describe("NewsArticle", () => {
     expect(screen.getByRole("link", { name: "Kofi Example" })).toHaveAttribute(
       "href",
       "/chapters/made-up-land#person-kofi-example",
+    );
+  });
+});
+
+describe("NewsArticle's foot", () => {
+  const older = post("older", "2026-02-01");
+  const newer = post("newer", "2026-04-01");
+
+  it("links to the older and the newer post, by label and title, then back to every post", () => {
+    render(
+      <NewsArticle
+        post={post("first", "2026-03-14")}
+        copy={copy}
+        older={older}
+        newer={newer}
+      />,
+    );
+    const foot = screen.getByRole("navigation", { name: copy.allNews });
+    const links = within(foot).getAllByRole("link");
+    expect(links.map((link) => link.textContent)).toEqual([
+      `← ${copy.older}${older.title}`,
+      `${copy.newer} →${newer.title}`,
+      `←${copy.allNews}`,
+    ]);
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "/news/older",
+      "/news/newer",
+      "/news",
+    ]);
+    expect(links[0]).toHaveAttribute("rel", "prev");
+    expect(links[1]).toHaveAttribute("rel", "next");
+  });
+
+  it("offers only the posts there are: the newest has no newer, and a post alone only the way back", () => {
+    const { unmount } = render(
+      <NewsArticle
+        post={post("first", "2026-03-14")}
+        copy={copy}
+        older={older}
+      />,
+    );
+    let foot = screen.getByRole("navigation", { name: copy.allNews });
+    expect(within(foot).queryByText(copy.newer)).toBeNull();
+    expect(within(foot).getAllByRole("link")).toHaveLength(2);
+    unmount();
+    render(<NewsArticle post={post("first", "2026-03-14")} copy={copy} />);
+    foot = screen.getByRole("navigation", { name: copy.allNews });
+    expect(within(foot).queryByRole("list")).not.toBeInTheDocument();
+    expect(within(foot).getByRole("link")).toHaveAttribute("href", "/news");
+  });
+
+  it("says the day a post was revised, after its day", () => {
+    render(
+      <NewsArticle
+        post={{ ...post("first", "2026-03-14"), updated: "2026-03-20" }}
+        copy={copy}
+      />,
+    );
+    expect(screen.getByText(/Made-up revised/)).toHaveTextContent(
+      "Made-up revised 20 March 2026",
     );
   });
 });

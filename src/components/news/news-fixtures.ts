@@ -10,6 +10,9 @@ export const copy = {
   allNews: "Every post",
   feed: "Made-up feed",
   subscribe: "Made-up subscribe",
+  updated: "Made-up revised",
+  newer: "Made-up newer",
+  older: "Made-up older",
 };
 
 export const post = (id: string, date: string): NewsEntry => ({

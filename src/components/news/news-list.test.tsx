@@ -26,9 +26,19 @@ describe("NewsList", () => {
       "datetime",
       "2026-05-02",
     );
-    // The body is on the post's page only; the title is the one link to it.
+    // The body is on the post's page only; the title is the one link to it, which covers the card.
     expect(screen.queryByText(/The body of/)).not.toBeInTheDocument();
     expect(within(first).getAllByRole("link")).toHaveLength(1);
+    expect(first).toHaveClass("relative");
+    expect(within(first).getByRole("link")).toHaveClass(
+      "after:absolute",
+      "after:inset-0",
+    );
+    // The words that say the card leads on are not read out a second time.
+    expect(within(first).getByText(copy.readMore)).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   });
 
   it("shows a post's photo, described, at one aspect ratio for every post; none for a post without", () => {

@@ -1,20 +1,23 @@
 import type { NewsEntry, Site } from "../../schemas/types";
 import { newsPostPath } from "../../lib/site-paths";
-import { Link } from "../link";
 import { Picture } from "../picture";
+import { CardArrow, CardLink, linkedCard } from "../ui/card-link";
 import { Container } from "../ui/container";
 import { band } from "../ui/rhythm";
 import { PostByline } from "./post-byline";
 
 type Copy = Site["pages"]["news"];
 
-/** One post of the list: its photo at a fixed 4:3 beside its title (a link to its page), day, authors and summary. */
+/**
+ * One post of the list: its photo at a fixed 4:3 beside its title, day, authors and summary, and the
+ * words that lead to it; the whole card is the link to its page.
+ */
 function NewsItem({ post, copy }: { post: NewsEntry; copy: Copy }) {
   const photo = post.picture;
   return (
     <article
       aria-labelledby={`news-${post.id}-title`}
-      className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5"
+      className={`${linkedCard} flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 sm:gap-5 sm:p-5`}
     >
       {photo && (
         <Picture
@@ -25,22 +28,27 @@ function NewsItem({ post, copy }: { post: NewsEntry; copy: Copy }) {
           className="aspect-[4/3] h-auto w-24 shrink-0 self-start rounded-xl bg-surface-raised object-cover sm:w-40"
         />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="flex min-w-0 flex-1 flex-col">
         <h2
           id={`news-${post.id}-title`}
+          dir="auto"
           className="text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-xl"
         >
-          <Link
+          <CardLink
             to={newsPostPath(post.id)}
-            className="underline-offset-4 hover:text-accent hover:underline"
+            className="underline-offset-4 group-hover:text-accent group-hover:underline"
           >
             {post.title}
-          </Link>
+          </CardLink>
         </h2>
         <PostByline post={post} by={copy.by} className="mt-1" />
-        <p className="mt-2 text-sm [overflow-wrap:anywhere] text-ink-muted">
+        <p
+          dir="auto"
+          className="mt-2 text-sm [overflow-wrap:anywhere] text-ink-muted"
+        >
           {post.summary}
         </p>
+        <CardArrow label={copy.readMore} className="mt-auto pt-3" />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { newsHead, newsPage, newsPost } from "../../content/news";
+import { news, newsHead, newsPage, newsPost } from "../../content/news";
 import { getMeta, site } from "../../content/site";
 import { newsPostPath } from "../../lib/site-paths";
 import { newsPostJsonLd } from "../../lib/structured-data";
@@ -15,12 +15,18 @@ export function newsPostMeta(id: string) {
   });
 }
 
-/** A post's own page. */
+/** A post's own page, with the posts just before and after it (the posts are newest first). */
 export function NewsPostPage({ id }: { id: string }) {
   const post = newsPost(id);
+  const index = news.indexOf(post);
   return (
     <>
-      <NewsArticle post={post} copy={newsPage} />
+      <NewsArticle
+        post={post}
+        copy={newsPage}
+        newer={news[index - 1]}
+        older={news[index + 1]}
+      />
       <JsonLd
         data={newsPostJsonLd({ ...post, picture: newsHead(id).picture }, site)}
       />

@@ -67,14 +67,13 @@ describe("PartnersSection", () => {
       screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent),
     ).toEqual([invitation.title, kinds.funder, kinds.industry]);
     const funders = screen.getByRole("region", { name: kinds.funder });
-    expect(
-      within(funders)
-        .getAllByRole("link")
-        .map((link) => link.textContent),
-    ).toEqual([
-      "Partner alpha (opens in a new tab)",
-      "Partner gamma (opens in a new tab)",
+    const links = within(funders).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://alpha.example.org/",
+      "https://gamma.example.org/",
     ]);
+    expect(links[0]).toHaveAccessibleName("Partner alpha (opens in a new tab)");
+    expect(links[1]).toHaveAccessibleName("Partner gamma (opens in a new tab)");
     expect(screen.queryByText(kinds.academic)).not.toBeInTheDocument();
     expect(screen.queryByText(kinds.community)).not.toBeInTheDocument();
   });
@@ -93,6 +92,10 @@ describe("PartnersSection", () => {
     expect(link).toHaveAttribute("href", "https://delta.example.org/");
     expect(link).toHaveAttribute("target", "_blank");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    // The whole card is the one link, and an arrow says it leads out, unread.
+    expect(
+      within(link).getByText("↗").closest('[aria-hidden="true"]'),
+    ).not.toBeNull();
     const logo = within(link).getByRole("img", { name: "Partner delta" });
     expect(logo).toHaveAttribute("src", photoLogo.src);
     expect(

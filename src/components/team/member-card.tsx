@@ -46,8 +46,9 @@ export function Portrait({
 }
 
 /**
- * A member of the team, compact at every width: the portrait beside the name, role and profiles,
- * the biography below them. Its id is the anchor a post's byline links to.
+ * A member of the team: the portrait beside the name and role, the biography below them in lines of at
+ * most 65 characters, then the profiles. Names and roles wrap between words only, never inside one
+ * (unless a single word is wider than the card). Its id is the anchor a post's byline links to.
  */
 export function MemberCard({
   member,
@@ -63,46 +64,57 @@ export function MemberCard({
   return (
     <article
       id={personAnchor(member.id)}
-      className="flex h-full gap-4 rounded-2xl border border-line bg-surface p-4 target:border-accent sm:p-5"
+      className="flex h-full flex-col rounded-2xl border border-line bg-surface p-4 target:border-accent sm:p-6"
     >
-      <Portrait
-        member={member}
-        size={80}
-        className="size-16 text-xl sm:size-20 sm:text-2xl"
-      />
-      <div className="min-w-0 flex-1">
-        <div className="flex items-start justify-between gap-2">
-          <div className="min-w-0 pt-1">
-            <Name className="font-display text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink sm:text-xl">
-              {member.name}
-            </Name>
-            <p className="text-sm font-semibold text-accent">{member.role}</p>
-          </div>
-          {member.socialMedia.length > 0 && (
-            <ul className="-mt-1 -mr-2 flex shrink-0">
-              {member.socialMedia.map((social) => (
-                <li key={social.id}>
-                  <Link
-                    to={social.link}
-                    className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
-                  >
-                    <Icon name={`brand-${social.id}`} />
-                    <span className="sr-only">
-                      {member.name} on {networkNames[social.id]}
-                    </span>
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          )}
+      <div className="flex items-center gap-4">
+        <Portrait
+          member={member}
+          size={80}
+          className="size-16 text-xl sm:size-20 sm:text-2xl"
+        />
+        <div className="min-w-0 flex-1">
+          <Name
+            dir="auto"
+            className="font-display text-lg leading-snug font-bold [overflow-wrap:break-word] text-ink sm:text-xl"
+          >
+            {member.name}
+          </Name>
+          <p
+            dir="auto"
+            className="mt-0.5 text-sm font-semibold [overflow-wrap:break-word] text-accent"
+          >
+            {member.role}
+          </p>
         </div>
-        {member.description && (
-          <p className="mt-2 text-sm text-ink-muted">{member.description}</p>
-        )}
-        {member.photoCredit && (
-          <p className="mt-2 text-xs text-ink-muted">{member.photoCredit}</p>
-        )}
       </div>
+      {member.description && (
+        <p
+          dir="auto"
+          className="mt-4 max-w-[65ch] text-sm leading-relaxed text-ink-muted sm:text-base"
+        >
+          {member.description}
+        </p>
+      )}
+      {member.socialMedia.length > 0 && (
+        <ul className="mt-auto -ml-2.5 flex pt-3">
+          {member.socialMedia.map((social) => (
+            <li key={social.id}>
+              <Link
+                to={social.link}
+                className="inline-flex size-11 items-center justify-center rounded-full text-ink-muted transition-colors hover:bg-surface-raised hover:text-accent motion-reduce:transition-none"
+              >
+                <Icon name={`brand-${social.id}`} />
+                <span className="sr-only">
+                  {member.name} on {networkNames[social.id]}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {member.photoCredit && (
+        <p className="mt-2 text-xs text-ink-muted">{member.photoCredit}</p>
+      )}
     </article>
   );
 }

@@ -41,7 +41,8 @@ function ChapterLeads({
         <div className="min-w-0">
           <h3
             id={`chapter-leads-${chapter.id}`}
-            className="leading-snug font-semibold [overflow-wrap:anywhere] text-ink"
+            dir="auto"
+            className="leading-snug font-semibold [overflow-wrap:break-word] text-ink"
           >
             <Link
               to={`/chapters/${chapter.id}`}
@@ -63,11 +64,19 @@ function ChapterLeads({
             className="flex items-center gap-3"
           >
             <Portrait member={lead} size={40} className="size-10 text-sm" />
-            <div className="min-w-0">
-              <h4 className="text-sm font-semibold [overflow-wrap:anywhere] text-ink">
+            <div className="min-w-0 flex-1">
+              <h4
+                dir="auto"
+                className="text-sm font-semibold [overflow-wrap:break-word] text-ink"
+              >
                 {lead.name}
               </h4>
-              <p className="text-xs text-ink-muted">{lead.role}</p>
+              <p
+                dir="auto"
+                className="text-xs [overflow-wrap:break-word] text-ink-muted"
+              >
+                {lead.role}
+              </p>
             </div>
           </li>
         ))}
@@ -108,7 +117,7 @@ export function TeamGrid({ members, chapters, networkNames, labels }: Props) {
         <h2 id="team-chapter-leads" className={groupHeading}>
           {labels.chapterLeads}
         </h2>
-        <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4">
+        <ul className="mt-5 grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
           {groups.chapters.map(({ chapter, leads }) => (
             <li key={chapter.id} className="drawn-near-screen-32">
               <ChapterLeads chapter={chapter} leads={leads} />
