@@ -57,7 +57,7 @@ export function HappeningNow({
       <Container>
         <h2
           id="happening-now"
-          className="text-sm font-semibold tracking-[0.2em] text-ink-muted uppercase"
+          className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase sm:text-sm sm:tracking-[0.2em]"
         >
           {copy.title}
         </h2>
