@@ -70,7 +70,11 @@ describe("chaptersMap", () => {
       { id: "port-louis", flagCode: "mu" },
       { id: "kenya-hub", flagCode: "ke" },
     ]);
-    const [burundi, mauritius, kenya] = small.chapters;
+    const [burundi, mauritius, kenya] = [
+      "bujumbura",
+      "port-louis",
+      "kenya-hub",
+    ].map((id) => small.chapters.find((chapter) => chapter.id === id));
     for (const country of [burundi, mauritius]) {
       const xs = points(country?.path ?? "").map(([x]) => x);
       const ys = points(country?.path ?? "").map(([, y]) => y);
@@ -85,6 +89,23 @@ describe("chaptersMap", () => {
       expect(country?.target?.x).toBeLessThanOrEqual(Math.max(...xs));
     }
     expect(kenya?.target).toBeUndefined();
+  });
+
+  it("draws the small countries after the others, so that no neighbour covers a small one's target", () => {
+    const { chapters } = chaptersMap([
+      { id: "bujumbura", flagCode: "bi" },
+      { id: "kinshasa", flagCode: "cd" },
+      { id: "port-louis", flagCode: "mu" },
+      { id: "kigali", flagCode: "rw" },
+      { id: "nairobi", flagCode: "ke" },
+    ]);
+    expect(chapters.map(({ id }) => id)).toEqual([
+      "kinshasa",
+      "nairobi",
+      "bujumbura",
+      "port-louis",
+      "kigali",
+    ]);
   });
 
   it("leaves a chapter outside Africa off the map of Africa", () => {

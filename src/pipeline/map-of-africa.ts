@@ -97,18 +97,21 @@ export function chaptersMap(
         .filter((country) => !country.code || !chapterOf.has(country.code))
         .map((country) => country.shape),
     }),
-    chapters: marked.map(({ id, code, shape }) => {
-      const [x = 0, y = 0] = path.centroid(shape).map(Math.round);
-      const [[left, top], [right, bottom]] = path.bounds(shape);
-      const small = Math.min(right - left, bottom - top) < targetSize;
-      return {
-        id,
-        name: countryName(code),
-        path: draw(shape),
-        ...(path.area(shape) < smallArea && { dot: { x, y } }),
-        ...(small && { target: { x, y, r: targetSize / 2 } }),
-      };
-    }),
+    // The small countries last: an SVG paints in order, so that no neighbour covers a small one's target.
+    chapters: marked
+      .map(({ id, code, shape }) => {
+        const [x = 0, y = 0] = path.centroid(shape).map(Math.round);
+        const [[left, top], [right, bottom]] = path.bounds(shape);
+        const small = Math.min(right - left, bottom - top) < targetSize;
+        return {
+          id,
+          name: countryName(code),
+          path: draw(shape),
+          ...(path.area(shape) < smallArea && { dot: { x, y } }),
+          ...(small && { target: { x, y, r: targetSize / 2 } }),
+        };
+      })
+      .sort((a, b) => Number(Boolean(a.target)) - Number(Boolean(b.target))),
   };
 }
 
