@@ -27,27 +27,48 @@ export function menuPaths(contentDir = process.env.CONTENT_DIR ?? "content") {
 }
 
 /**
- * The scripts a page loads to run: those its HTML names (module scripts and preloads, and each island's
- * component, renderer and before-hydration scripts), and every module they import, in turn (static
- * imports only: a dynamic import() loads later, if ever). Inline scripts are the page's own bytes.
+ * The directives whose islands load nothing on a first visit: `dated` on the build's day (its HTML is
+ * true until the visitor's day differs, src/islands/dated.ts), `near` until the island nears the
+ * viewport (src/islands/near.ts). Their code loads later, if ever.
+ */
+const laterDirectives = ["dated", "near"];
+
+/** The files of the build a piece of HTML names as scripts: module scripts, preloads, islands' code. */
+const namedScripts = (html) =>
+  [
+    ...html.matchAll(
+      /\b(?:src|href|component-url|renderer-url|before-hydration-url)="[^"]*\/assets\/([\w./-]+\.js)"/g,
+    ),
+  ].map((match) => match[1]);
+
+/** A page's islands that load later, each as its opening tag. */
+const laterIslands = (html) =>
+  [...html.matchAll(/<astro-island\b[^>]*>/g)]
+    .map(([tag]) => tag)
+    .filter((tag) =>
+      laterDirectives.includes(/\bclient="([^"]*)"/.exec(tag)?.[1] ?? ""),
+    );
+
+/**
+ * The scripts a page loads to run on a first visit: those its HTML names (module scripts and preloads,
+ * and each island's component, renderer and before-hydration scripts, but for the islands that load
+ * later), and every module they import, in turn (static imports only: a dynamic import() loads later,
+ * if ever). Inline scripts are the page's own bytes.
  * @param {string} html
  * @param {(file: string) => string} read the text of a file of the build
  * @returns {string[]} files of the build
  */
 export function pageScripts(html, read) {
-  return withImports(
-    [
-      ...html.matchAll(
-        /\b(?:src|href|component-url|renderer-url|before-hydration-url)="[^"]*\/assets\/([\w./-]+\.js)"/g,
-      ),
-    ].map((match) => match[1]),
-    read,
+  const firstLoad = laterIslands(html).reduce(
+    (rest, tag) => rest.replace(tag, ""),
+    html,
   );
+  return withImports(namedScripts(firstLoad), read);
 }
 
 /**
- * What scripts load later, if ever (a dynamic import(), such as the code that draws the list of events
- * on a day other than the build's), with every module that imports in turn.
+ * What scripts load later, if ever (a dynamic import(), such as Astro's prefetch at the first link
+ * pointed at), with every module that imports in turn.
  * @param {string[]} scripts files of the build
  * @param {(file: string) => string} read
  * @returns {string[]} files of the build
@@ -63,6 +84,18 @@ export function laterScripts(scripts, read) {
     ),
     read,
   );
+}
+
+/**
+ * What a page's islands that load later load (such as the list of events on a day other than the
+ * build's), with every module they import in turn, and what those load later.
+ * @param {string} html
+ * @param {(file: string) => string} read
+ * @returns {string[]} files of the build
+ */
+export function laterIslandScripts(html, read) {
+  const scripts = withImports(laterIslands(html).flatMap(namedScripts), read);
+  return [...new Set([...scripts, ...laterScripts(scripts, read)])];
 }
 
 /** @param {string[]} names @param {(file: string) => string} read */
@@ -135,14 +168,19 @@ export function precachedFiles(clientDir, pages) {
     )
     .filter((file) => files.includes(file));
   const scripts = pageFiles.flatMap((file) => pageScripts(read(file), read));
+  const later = pageFiles.flatMap((file) =>
+    laterIslandScripts(read(file), read),
+  );
   return {
     files: [
       ...new Set([
         ...pageFiles,
         "offline.html",
         ...scripts,
-        // So that the menu's pages draw in full offline what they draw later (on another day).
+        // So that the menu's pages draw in full offline what they draw later (on another day, once the
+        // contact form nears the viewport, once a link is pointed at).
         ...laterScripts(scripts, read),
+        ...later,
         ...files.filter(
           (file) =>
             /^assets\/[^/]+\.(css|woff2|svg)$/.test(file) ||

@@ -12,6 +12,8 @@ declare module "astro" {
     "client:afterpaint"?: boolean;
     /** Hydrates once the prerendered HTML is out of date for the visitor (src/islands/dated.ts). */
     "client:dated"?: DatedValue;
+    /** Hydrates once the island nears the viewport (src/islands/near.ts). */
+    "client:near"?: boolean;
   }
 }
 

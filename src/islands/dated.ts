@@ -13,25 +13,19 @@ export type DatedValue = { day: string; until?: number };
  */
 const dated: ClientDirective = (load, { value }) => {
   // Astro gives the value as the page wrote it (through JSON), though its type says a string.
-  const { day, until } = value as unknown as DatedValue;
-  const hydrate = () => {
-    void load().then((start) => start());
-  };
+  const { day, until = Infinity } = value as unknown as DatedValue;
   const now = new Date();
-  if (
-    calendarDate(now) !== day ||
-    (until !== undefined && now >= new Date(until))
-  ) {
-    hydrate();
-    return;
-  }
   const midnight = new Date(
     now.getFullYear(),
     now.getMonth(),
     now.getDate() + 1,
   ).getTime();
-  // The first of the two comes within a day, well inside what setTimeout can wait.
-  setTimeout(hydrate, Math.min(midnight, until ?? midnight) - now.getTime());
+  // At once on another day or past `until` (a wait below zero is none); else at the first of the two,
+  // which comes within a day, well inside what setTimeout can wait.
+  setTimeout(
+    () => void load().then((hydrate) => hydrate()),
+    calendarDate(now) === day ? Math.min(midnight, until) - now.getTime() : 0,
+  );
 };
 
 export default dated;

@@ -7,11 +7,8 @@ import {
   type MouseEvent,
   type ReactNode,
 } from "react";
-// Astro's prefetch, as its own ClientRouter imports it: the next page fetched when a link is pointed
-// at or focused, and never on data-saver or 2G.
-import { init as startPrefetch } from "astro/virtual-modules/prefetch.js";
 import { Icon } from "../components/icon";
-
+import { prefetchOnIntent } from "../lib/prefetch-on-intent";
 import { registerServiceWorker } from "../lib/register-service-worker";
 import { useAfterHydration } from "../lib/use-after-hydration";
 import { useHashTarget } from "../lib/use-hash-target";
@@ -47,10 +44,7 @@ export function SiteMenu({ children }: { children: ReactNode }) {
   const hydrated = useAfterHydration();
   useHashTarget();
   useEffect(() => registerServiceWorker(), []);
-  useEffect(
-    () => startPrefetch({ prefetchAll: true, defaultStrategy: "hover" }),
-    [],
-  );
+  useEffect(() => prefetchOnIntent(), []);
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const toggleHadFocus = useRef(false);

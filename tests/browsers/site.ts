@@ -54,7 +54,9 @@ export function expectDesign(rendering: Rendering) {
 /**
  * True once every island that runs has hydrated: the menu is then a button with aria-expanded (before, a
  * native disclosure), and Astro has dropped each island's `ssr` attribute, but a `client:dated` island's
- * while its prerendered HTML is still true (the build's day, before its next change), which loads nothing. The journeys that need the page's script wait for it.
+ * while its prerendered HTML is still true (the build's day, before its next change), and a
+ * `client:near` island's while it is more than a screen's height from the viewport: neither loads
+ * anything then. The journeys that need the page's script wait for it.
  */
 export const isHydrated = `(() => {
   const now = new Date();
@@ -62,6 +64,10 @@ export const isHydrated = `(() => {
     .map((part) => String(part).padStart(2, "0"))
     .join("-");
   const idle = (island) => {
+    if (island.getAttribute("client") === "near") {
+      const { top, bottom } = island.firstElementChild.getBoundingClientRect();
+      return top >= 2 * innerHeight || bottom <= -innerHeight;
+    }
     if (island.getAttribute("client") !== "dated") return false;
     const { day, until } = JSON.parse(island.getAttribute("opts")).value;
     return day === today && !(until <= now.getTime());

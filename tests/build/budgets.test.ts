@@ -13,7 +13,11 @@ import { calendarFeedPath } from "../../src/lib/calendar-path";
 import { entryIds } from "../../src/pipeline/entries";
 import { pagesOverBudget } from "../../scripts/page-budgets.mjs";
 import { brotli } from "../../scripts/precompress.mjs";
-import { laterScripts, pageScripts } from "../../scripts/service-worker.mjs";
+import {
+  laterIslandScripts,
+  laterScripts,
+  pageScripts,
+} from "../../scripts/service-worker.mjs";
 import { clientDir, htmlFiles, readBuilt } from "./build-output";
 
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as {
@@ -93,11 +97,18 @@ describe("budgets at any amount of content", () => {
       "assets/menu.js": 'import{r}from"./react.js"',
       "assets/client.js": 'import{r}from"./react.js"',
       "assets/react.js": "",
+      "assets/list.js": 'import{r}from"./react.js";import{t}from"./dates.js"',
+      "assets/dates.js": "",
+      "assets/form.js": 'import{r}from"./react.js";import{s}from"./send.js"',
+      "assets/send.js": 'import("./d.js")',
     };
     const html =
       '<script type="module" src="/assets/a.js"></script><a href="/x.html">x</a>' +
-      '<astro-island component-url="/assets/menu.js" renderer-url="/assets/client.js" client="idle"></astro-island>';
-    const scripts = pageScripts(html, (f) => String(modules[f]));
+      '<astro-island component-url="/assets/menu.js" renderer-url="/assets/client.js" client="idle"></astro-island>' +
+      '<astro-island component-url="/assets/list.js" renderer-url="/assets/client.js" client="dated"></astro-island>' +
+      '<astro-island component-url="/assets/form.js" renderer-url="/assets/client.js" client="near"></astro-island>';
+    const read = (f: string) => String(modules[f]);
+    const scripts = pageScripts(html, read);
     expect(scripts.sort()).toEqual([
       "assets/a.js",
       "assets/b.js",
@@ -107,8 +118,17 @@ describe("budgets at any amount of content", () => {
       "assets/react.js",
     ]);
     // What a.js loads later is not part of the page's first load; the worker keeps it (laterScripts).
-    expect(laterScripts(["assets/a.js"], (f) => String(modules[f]))).toEqual([
+    expect(laterScripts(["assets/a.js"], read)).toEqual(["assets/d.js"]);
+    // An island that loads nothing on a first visit (on the build's day, until it nears the viewport)
+    // is not counted either; the worker keeps what it loads later, with what that loads later.
+    expect(laterIslandScripts(html, read).sort()).toEqual([
+      "assets/client.js",
       "assets/d.js",
+      "assets/dates.js",
+      "assets/form.js",
+      "assets/list.js",
+      "assets/react.js",
+      "assets/send.js",
     ]);
   });
 });

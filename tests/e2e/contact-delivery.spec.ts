@@ -5,7 +5,7 @@ import {
   expect,
   recordAlerts,
   test,
-  waitForHydration,
+  waitForContactForm,
 } from "./fixtures";
 
 /** The fields of the form a request posts. */
@@ -86,7 +86,7 @@ test.describe(
       const alerts = recordAlerts(page);
       const bodies = await stubHost(page, [ok]);
       await page.goto("/#contact");
-      await waitForHydration(page);
+      await waitForContactForm(page);
       await fillIn(page);
 
       await contactForm(page).submit.click();
@@ -122,7 +122,7 @@ test.describe(
         const alerts = recordAlerts(page);
         const bodies = await stubHost(page, [fail, ok]);
         await page.goto("/#contact");
-        await waitForHydration(page);
+        await waitForContactForm(page);
         await fillIn(page);
 
         await contactForm(page).submit.click();

@@ -6,6 +6,7 @@ import {
   recordAlerts,
   holdScripts,
   test,
+  waitForContactForm,
   waitForFirstPaint,
   waitForHydration,
 } from "./fixtures";
@@ -42,6 +43,7 @@ test("what a visitor types before React runs is kept, with the focus and the sel
 
   release();
   await waitForHydration(page);
+  await waitForContactForm(page);
 
   await expect(name).toHaveValue(draft.name);
   await expect(email).toHaveValue(draft.email);
@@ -70,7 +72,7 @@ test("a malformed email address is named next to its field, which gets the focus
 }) => {
   const alerts = recordAlerts(page);
   await page.goto("/#contact");
-  await waitForHydration(page);
+  await waitForContactForm(page);
   const { name, email, message, submit } = contactForm(page);
   await name.fill(draft.name);
   await email.fill("not-an-email");

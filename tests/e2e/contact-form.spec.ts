@@ -5,7 +5,7 @@ import {
   expect,
   recordAlerts,
   test,
-  waitForHydration,
+  waitForContactForm,
 } from "./fixtures";
 
 // The form's two messages, as the content words them.
@@ -19,7 +19,7 @@ if (content.site.contactDelivery !== "netlify")
     test.beforeEach(async ({ page }) => {
       await page.goto("/#contact");
       // The form's own alerts come with React; before it, the browser's validation answers.
-      await waitForHydration(page);
+      await waitForContactForm(page);
     });
 
     test("the three fields are labelled and required", async ({ page }) => {

@@ -273,3 +273,11 @@ export function contactForm(page: Page) {
     submit: form.getByRole("button", { name: submit }),
   };
 }
+
+/**
+ * Resolves once the contact form's island has hydrated, which it does once it nears the viewport
+ * (`client:near`): its own checks have then replaced the browser's validation.
+ */
+export async function waitForContactForm(page: Page) {
+  await expect(contactForm(page).form).toHaveJSProperty("noValidate", true);
+}

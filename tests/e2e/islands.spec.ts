@@ -1,10 +1,17 @@
 import type { Page } from "@playwright/test";
-import { expect, test, waitForHydration } from "./fixtures";
+import {
+  contactForm,
+  expect,
+  test,
+  waitForContactForm,
+  waitForHydration,
+} from "./fixtures";
 import { pages } from "./site-facts";
 
 // Only what runs hydrates (decision 0045): the menu's island on every page, and nothing else where
-// nothing else runs. Reads the site's own content: /our-team has nothing to run beyond the header, and
-// /event lists its events as of the build's day, the day the browser's clock shows.
+// nothing else runs. Reads the site's own content: /our-team has nothing to run beyond the header,
+// /event lists its events as of the build's day, the day the browser's clock shows, and the contact
+// form is far down the home page (decision 0048).
 
 /** Each island of the page, by component: whether its code was fetched, and whether it hydrated. */
 const islandsOf = (page: Page) =>
@@ -57,4 +64,24 @@ test("/event on the build's day hydrates its menu and no event island", async ({
       fetched: false,
       hydrated: false,
     });
+});
+
+test("the home page loads its contact form's code only once the form nears the viewport", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await settle(page);
+  expect(await islandsOf(page)).toEqual([
+    { component: "SiteMenu", fetched: true, hydrated: true },
+    { component: "ContactForm", fetched: false, hydrated: false },
+  ]);
+
+  await contactForm(page).form.scrollIntoViewIfNeeded();
+  await waitForContactForm(page);
+
+  expect(await islandsOf(page)).toContainEqual({
+    component: "ContactForm",
+    fetched: true,
+    hydrated: true,
+  });
 });
