@@ -3,6 +3,7 @@ import { readdirSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { calendarPath } from "./calendar-path";
 import {
+  contactSentPath,
   contentPagePaths,
   homeSections,
   isSitePath,
@@ -38,9 +39,9 @@ describe("the site's own paths", () => {
     expect(pages.toSorted()).toEqual([...pagePaths].sort());
   });
 
-  it("are, for the pages that exist once their content does, pages of src/pages/ with parameters", () => {
+  it("are, for the pages that exist once their content does (or once messages are delivered), pages of src/pages/ with parameters", () => {
     const patterns = pageFiles.filter(({ dynamic }) => dynamic);
-    for (const path of contentPagePaths)
+    for (const path of [...contentPagePaths, contactSentPath])
       expect(
         patterns.some((pattern) => matches(pattern.path, path)),
         path,
@@ -48,7 +49,8 @@ describe("the site's own paths", () => {
   });
 
   it("accept the pages, the home page's sections and calendar files", () => {
-    for (const path of pagePaths) expect(isSitePath(path), path).toBe(true);
+    for (const path of [...pagePaths, contactSentPath])
+      expect(isSitePath(path), path).toBe(true);
     for (const id of Object.values(homeSections))
       expect(isSitePath(`/#${id}`), id).toBe(true);
     expect(isSitePath(calendarPath("qml4africa-2025"))).toBe(true);

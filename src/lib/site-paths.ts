@@ -5,13 +5,14 @@
  */
 
 /** The pages of src/routes.ts that are always there; src/lib/site-paths.test.ts checks that the two agree. */
-export const pagePaths = [
-  "/",
-  "/event",
-  "/our-team",
-  "/chapters",
-  "/contact/sent",
-] as const;
+export const pagePaths = ["/", "/event", "/our-team", "/chapters"] as const;
+
+/**
+ * The page that thanks a visitor for a message, where Netlify sends the form: there only while messages
+ * are delivered (content/site.json's contactDelivery is "netlify"). A link to it otherwise is refused by
+ * the loader.
+ */
+export const contactSentPath = "/contact/sent";
 
 /**
  * The pages that exist once their content does: the partners, the news, and the pages the footer
@@ -49,7 +50,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
  * exists). One pattern, so that the editor can be given the very rule the build applies.
  */
 export const sitePathPattern = new RegExp(
-  `^(?:${[...pagePaths, ...contentPagePaths, ...sectionPaths].map(escape).join("|")}|\\/calendar\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.ics)$`,
+  `^(?:${[...pagePaths, contactSentPath, ...contentPagePaths, ...sectionPaths].map(escape).join("|")}|\\/calendar\\/[a-z0-9]+(?:-[a-z0-9]+)*\\.ics)$`,
 );
 
 export const isSitePath = (path: string) => sitePathPattern.test(path);
@@ -73,6 +74,6 @@ export const linkPattern = new RegExp(
 );
 
 /** What a link may be, in words. */
-export const linkExpected = `a page of this site (${[...pagePaths, ...contentPagePaths].join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
+export const linkExpected = `a page of this site (${[...pagePaths, contactSentPath, ...contentPagePaths].join(", ")}), a section of the home page (${sectionPaths.join(", ")}), an event's calendar file ("/calendar/<event>.ics") or a full address that starts with "https://"`;
 
 export { calendarEvent } from "./calendar-path";

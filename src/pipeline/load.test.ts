@@ -631,6 +631,18 @@ describe("loadContent with the community's links and rules", () => {
     ]);
     expect(() => loadContent(dir, "2030-01-01")).toThrow(/\/partners/);
   });
+
+  it("refuses a link to the thank-you page while messages are not delivered", () => {
+    edit("home.json", (home) => {
+      (home.community as { cta: { path: string } }).cta.path = "/contact/sent";
+    });
+    edit("site.json", (site) => {
+      site.contactDelivery = "none";
+    });
+    expect(problems()).toEqual([
+      `content/home.json: field "community.cta.path": "/contact/sent" is there only while messages are delivered (contactDelivery "netlify"); expected another page`,
+    ]);
+  });
 });
 
 describe("an event's times, venue, format, online address and recap", () => {

@@ -9,7 +9,7 @@ import {
 import { join, relative } from "node:path";
 import type { z } from "zod";
 import { calendarFeedPath, calendarPath } from "../lib/calendar-path.ts";
-import { calendarEvent } from "../lib/site-paths.ts";
+import { calendarEvent, contactSentPath } from "../lib/site-paths.ts";
 import { rasterExtensions } from "./images.ts";
 import { missingLinks } from "../schemas/references.ts";
 import {
@@ -206,6 +206,10 @@ export function loadContent(
     if (contentPages[path] === false)
       problems.push(
         `${file}: field "${field}": "${path}" is a page with no content yet; expected a page that has some, or to add its content first`,
+      );
+    if (path === contactSentPath && site?.contactDelivery !== "netlify")
+      problems.push(
+        `${file}: field "${field}": "${path}" is there only while messages are delivered (contactDelivery "netlify"); expected another page`,
       );
   };
   site?.navigation.forEach((item, index) =>

@@ -64,6 +64,50 @@ describe("chaptersMap", () => {
     expect(mauritius?.dot?.y).toBeLessThanOrEqual(island.height);
   });
 
+  it("gives a small country, and only a small one, a round target wider than the country", () => {
+    const small = chaptersMap([
+      { id: "bujumbura", flagCode: "bi" },
+      { id: "port-louis", flagCode: "mu" },
+      { id: "kenya-hub", flagCode: "ke" },
+    ]);
+    const [burundi, mauritius, kenya] = [
+      "bujumbura",
+      "port-louis",
+      "kenya-hub",
+    ].map((id) => small.chapters.find((chapter) => chapter.id === id));
+    for (const country of [burundi, mauritius]) {
+      const xs = points(country?.path ?? "").map(([x]) => x);
+      const ys = points(country?.path ?? "").map(([, y]) => y);
+      const diameter = 2 * (country?.target?.r ?? 0);
+      expect(diameter, country?.name).toBeGreaterThan(
+        Math.max(...xs) - Math.min(...xs),
+      );
+      expect(diameter, country?.name).toBeGreaterThan(
+        Math.max(...ys) - Math.min(...ys),
+      );
+      expect(country?.target?.x).toBeGreaterThanOrEqual(Math.min(...xs));
+      expect(country?.target?.x).toBeLessThanOrEqual(Math.max(...xs));
+    }
+    expect(kenya?.target).toBeUndefined();
+  });
+
+  it("draws the small countries after the others, so that no neighbour covers a small one's target", () => {
+    const { chapters } = chaptersMap([
+      { id: "bujumbura", flagCode: "bi" },
+      { id: "kinshasa", flagCode: "cd" },
+      { id: "port-louis", flagCode: "mu" },
+      { id: "kigali", flagCode: "rw" },
+      { id: "nairobi", flagCode: "ke" },
+    ]);
+    expect(chapters.map(({ id }) => id)).toEqual([
+      "kinshasa",
+      "nairobi",
+      "bujumbura",
+      "port-louis",
+      "kigali",
+    ]);
+  });
+
   it("leaves a chapter outside Africa off the map of Africa", () => {
     expect(chaptersMap([{ id: "paris", flagCode: "fr" }]).chapters).toEqual([]);
   });

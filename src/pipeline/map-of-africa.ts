@@ -16,6 +16,9 @@ const height = 430;
 const margin = 4;
 // A country smaller than this many square pixels also gets a dot, to be seen and pointed at.
 const smallArea = 40;
+// A country narrower or shorter than this gets a round target this wide around it: 24 CSS pixels at the
+// map's narrowest, 280 pixels for its 400 (a 320 px screen), the least a finger's target should be.
+const targetSize = 36;
 
 type Countries = Topology<{ countries: GeometryCollection<{ name: string }> }>;
 type Country = Feature<Geometry, { name: string }>;
@@ -94,15 +97,21 @@ export function chaptersMap(
         .filter((country) => !country.code || !chapterOf.has(country.code))
         .map((country) => country.shape),
     }),
-    chapters: marked.map(({ id, code, shape }) => {
-      const [x = 0, y = 0] = path.centroid(shape).map(Math.round);
-      return {
-        id,
-        name: countryName(code),
-        path: draw(shape),
-        ...(path.area(shape) < smallArea && { dot: { x, y } }),
-      };
-    }),
+    // The small countries last: an SVG paints in order, so that no neighbour covers a small one's target.
+    chapters: marked
+      .map(({ id, code, shape }) => {
+        const [x = 0, y = 0] = path.centroid(shape).map(Math.round);
+        const [[left, top], [right, bottom]] = path.bounds(shape);
+        const small = Math.min(right - left, bottom - top) < targetSize;
+        return {
+          id,
+          name: countryName(code),
+          path: draw(shape),
+          ...(path.area(shape) < smallArea && { dot: { x, y } }),
+          ...(small && { target: { x, y, r: targetSize / 2 } }),
+        };
+      })
+      .sort((a, b) => Number(Boolean(a.target)) - Number(Boolean(b.target))),
   };
 }
 

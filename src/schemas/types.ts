@@ -52,6 +52,8 @@ export type ChaptersMap = {
     path: string;
     /** A dot for a country too small to see at this size, such as an island state. */
     dot?: { x: number; y: number };
+    /** A round target, unseen, around a country smaller than a finger's target (24 px at the map's narrowest). */
+    target?: { x: number; y: number; r: number };
   }[];
 };
 

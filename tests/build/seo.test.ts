@@ -25,8 +25,16 @@ import {
   readBuilt,
 } from "./build-output";
 
-/** Pages kept out of search results: the error page, the contact form's thank-you page, the offline page. */
-const unlisted = ["404.html", "contact/sent/index.html", offlineFile];
+/**
+ * Pages kept out of search results: the error page, the offline page, and the contact form's thank-you
+ * page, built only while messages are delivered (tests/build/contact-sent.test.ts).
+ */
+const thanks = "contact/sent/index.html";
+const unlisted = [
+  "404.html",
+  offlineFile,
+  ...(htmlFiles.includes(thanks) ? [thanks] : []),
+];
 const pages = htmlFiles.filter((file) => !unlisted.includes(file));
 
 function metaContent(html: string, key: string): string | undefined {

@@ -66,6 +66,41 @@ test.describe("the map of chapters", { tag: "@content" }, () => {
     await expect(map.getByRole("link")).toHaveCount(chapters.length);
   });
 
+  // WCAG 2.2's least target (2.5.8): a small country, such as an island state, is drawn a few pixels wide,
+  // and its link covers an unseen circle around it (src/pipeline/map-of-africa.ts).
+  test("every country is a target a tap reaches over 24 × 24 px or more, at 320 px", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto("/chapters");
+    const map = page.getByRole("group", { name: /map of africa/i });
+    const links = map.getByRole("link");
+    await expect(links).toHaveCount(chapters.length);
+    for (const link of await links.all()) {
+      await link.scrollIntoViewIfNeeded();
+      // How far, across and down, the points that a tap would take to this link reach, in steps of 1 px.
+      const reach = await link.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const xs: number[] = [];
+        const ys: number[] = [];
+        for (let x = Math.ceil(box.left); x <= box.right; x += 1)
+          for (let y = Math.ceil(box.top); y <= box.bottom; y += 1)
+            if (document.elementFromPoint(x, y)?.closest("a") === element) {
+              xs.push(x);
+              ys.push(y);
+            }
+        const extent = (values: number[]) =>
+          values.length === 0
+            ? 0
+            : Math.max(...values) - Math.min(...values) + 1;
+        return { width: extent(xs), height: extent(ys) };
+      });
+      const name = (await link.getAttribute("aria-label")) ?? "";
+      expect(reach.width, name).toBeGreaterThanOrEqual(24);
+      expect(reach.height, name).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   test("the map fits a 320 px screen @phone", async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
     await page.goto("/chapters");

@@ -97,6 +97,10 @@ test.describe(
       expect(bodies).toEqual([
         { "form-name": "contact", "bot-field": "", ...draft },
       ]);
+      // Said below the button, where the focus goes, in a live region.
+      const said = contactForm(page).form.getByRole("status");
+      await expect(said).toHaveText(content.home.contact.messages.sent);
+      await expect(said).toBeFocused();
       const { name, email, message } = contactForm(page);
       await expect(name).toHaveValue("");
       await expect(email).toHaveValue("");
@@ -123,9 +127,11 @@ test.describe(
 
         await contactForm(page).submit.click();
 
-        await expect(contactForm(page).form.getByRole("alert")).toContainText(
+        const failed = contactForm(page).form.getByRole("alert");
+        await expect(failed).toContainText(
           content.home.contact.messages.failed,
         );
+        await expect(failed).toBeFocused();
         await expectKept(page);
         expect(alerts).toEqual([]);
 
@@ -136,7 +142,8 @@ test.describe(
           .toEqual([`alert: ${content.home.contact.messages.sent}`]);
         expect(bodies).toHaveLength(2);
         await expect(contactForm(page).message).toHaveValue("");
-        await expect(contactForm(page).form.getByRole("alert")).toHaveText("");
+        await expect(failed).toHaveText("");
+        await expect(contactForm(page).form.getByRole("status")).toBeFocused();
       });
     }
 

@@ -97,4 +97,41 @@ if (content.site.contactDelivery !== "netlify")
       await expect(page).toHaveURL("/#contact");
       expect(requests.map((request) => request.url())).toEqual([]);
     });
+
+    test("after sending, the focus goes to the message below the button, which is announced", async ({
+      page,
+    }) => {
+      recordAlerts(page);
+      const { form, name, email, message, submit } = contactForm(page);
+      await name.fill("Amina Example");
+      await email.fill("amina@example.org");
+      await message.fill("Hello from Kigali!");
+
+      await submit.click();
+
+      // A status: a live region, which a screen reader reads when its text appears.
+      const said = form.getByRole("status");
+      await expect(said).toHaveText(sent);
+      await expect(said).toBeFocused();
+      // Where the visitor was, not back up the page: just below the button, on the screen.
+      await expect(said).toBeInViewport();
+      const [button, below] = await Promise.all([
+        submit.boundingBox(),
+        said.boundingBox(),
+      ]);
+      expect(below?.y).toBeGreaterThanOrEqual(
+        (button?.y ?? 0) + (button?.height ?? 0),
+      );
+      // The next Tab goes on from there, to what follows the form.
+      await page.keyboard.press("Tab");
+      expect(
+        await form.evaluate((element) =>
+          Boolean(
+            document.activeElement &&
+            element.compareDocumentPosition(document.activeElement) &
+              Node.DOCUMENT_POSITION_FOLLOWING,
+          ),
+        ),
+      ).toBe(true);
+    });
   });

@@ -7,7 +7,14 @@ import {
   test,
   waitForHydration,
 } from "./fixtures";
-import { hashLinks, hero, navItems, pages, routes } from "./site-facts";
+import {
+  hashLinks,
+  hero,
+  navItems,
+  notFound,
+  pages,
+  routes,
+} from "./site-facts";
 
 // Every move between pages loads a document of its own (decision 0045): links are plain links, and
 // Astro's prefetch fetches the next page when its link is pointed at or focused.
@@ -182,12 +189,14 @@ test("the menu opens from the keyboard, and Escape closes it and gives focus bac
 test(
   "a link in a page's text fetches its page ahead on hover, then loads it",
   { tag: "@desktop" },
-  async ({ page }) => {
-    await page.goto("/contact/sent");
+  async ({ page, siteGuard }) => {
+    // The error page, which every build has: its way back is a link in its text.
+    siteGuard.expectNotFound(notFound.path);
+    await page.goto(notFound.path);
     await waitForHydration(page);
     const homeLink = page
       .getByRole("main")
-      .getByRole("link", { name: content.site.pages.contactSent.homeLink });
+      .getByRole("link", { name: content.site.errorPage.homeLink });
 
     await homeLink.hover();
     await expect

@@ -1,5 +1,5 @@
-// The design, held: a full-page screenshot of every page at a phone's, a tablet's and a desk's width, compared
-// with the baselines in visual.spec.ts-snapshots/. They are taken of fixed content, the test copy of
+// The design, held: a full-page screenshot of every page at two phones', a tablet's and a desk's width,
+// compared with the baselines in visual.spec.ts-snapshots/. They are taken of fixed content, the test copy of
 // tests/content-variant.mjs (built and browsed as of its day, BUILD_DATE, which fixes the browser's
 // clock: tests/e2e/fixtures.ts), so that no edit of the site's own content changes them: the Playwright
 // project "visual", which `npm test` runs on that copy. After an intended change of the design:

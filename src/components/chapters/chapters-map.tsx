@@ -4,6 +4,7 @@ import type { ChaptersMap as Map } from "../../schemas/types";
 /**
  * The chapters on a map of Africa, projected at build time (src/pipeline/map-of-africa.ts): each chapter's
  * country a link to its page, as its card's name is, which stays the text equivalent; the other countries are scenery.
+ * A small country's link also covers an unseen circle around it, so that every link is a finger's target.
  */
 export function ChaptersMap({ map }: { map: Map }) {
   const { width, height, others, chapters } = map;
@@ -42,6 +43,16 @@ export function ChaptersMap({ map }: { map: Map }) {
               cy={chapter.dot.y}
               r={5}
               className="group-focus-visible:stroke-focus group-focus-visible:[stroke-width:3px]"
+            />
+          )}
+          {/* Unseen, and still a target for a finger or a pointer: filled, so that it takes the pointer. */}
+          {chapter.target && (
+            <circle
+              cx={chapter.target.x}
+              cy={chapter.target.y}
+              r={chapter.target.r}
+              fill="transparent"
+              stroke="none"
             />
           )}
         </a>

@@ -1,21 +1,24 @@
 import { about, missionFeatures } from "../../content/home";
 import { Section } from "../section";
 import { ButtonLink } from "../ui/button";
-import { afterHeading } from "../ui/rhythm";
+import { homeAfterHeading, homeStepContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { FeatureCard } from "./feature-card";
 
 export function AboutSection() {
   return (
-    <Section id={about.id} labelledBy="about-title">
+    <Section id={about.id} labelledBy="about-title" spacing={homeStepContinued}>
       <SectionHeading
         id="about-title"
         eyebrow={about.eyebrow}
         title={about.title}
         lead={about.lead}
       />
-      {/* Two by two: four titles of one or two lines each, side by side in pairs. */}
-      <ul className={`grid gap-6 md:grid-cols-2 ${afterHeading}`}>
+      {/* On a phone, one card with a row for each, where a text reads across the card; from 640 px, a card
+          each, two to a row, four from 1024 px. */}
+      <ul
+        className={`grid divide-y divide-line rounded-2xl border border-line bg-surface px-4 sm:grid-cols-2 sm:gap-6 sm:divide-y-0 sm:rounded-none sm:border-0 sm:bg-transparent sm:px-0 lg:grid-cols-4 ${homeAfterHeading}`}
+      >
         {missionFeatures.map((feature) => (
           <li key={feature.id} className="flex">
             <FeatureCard
@@ -27,7 +30,7 @@ export function AboutSection() {
           </li>
         ))}
       </ul>
-      <div className={`flex justify-center ${afterHeading}`}>
+      <div className={`flex justify-center ${homeAfterHeading}`}>
         <ButtonLink to={about.cta.path}>{about.cta.title}</ButtonLink>
       </div>
     </Section>

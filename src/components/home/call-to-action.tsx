@@ -2,7 +2,7 @@ import { Icon } from "../icon";
 import { Link } from "../link";
 import { ButtonLink } from "../ui/button";
 import { Container } from "../ui/container";
-import { bandContinued } from "../ui/rhythm";
+import { homeStepBetween, homeStepContinued } from "../ui/rhythm";
 
 type CallToActionContent = {
   id: string;
@@ -13,7 +13,9 @@ type CallToActionContent = {
 
 /**
  * The home page's two calls to action, one band: a plain banner for organisations that would partner
- * with the community, then a lit panel that invites a person to join it. Each sends to one form.
+ * with the community, then a lit panel that invites a person to join it, one step apart as every block
+ * of the page is. Each sends to one form. On a phone the panel is its title, words and button, without
+ * the atom above them.
  */
 export function CallsToAction({
   partner,
@@ -26,8 +28,8 @@ export function CallsToAction({
   partnersPage?: { title: string; path: string };
 }) {
   return (
-    <div className={bandContinued}>
-      <Container className="space-y-6">
+    <div className={homeStepContinued}>
+      <Container className={homeStepBetween}>
         <PartnerBanner {...partner} partnersPage={partnersPage} />
         <CommunityPanel {...community} />
       </Container>
@@ -46,16 +48,22 @@ function PartnerBanner({
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="grid gap-6 rounded-3xl border border-line bg-surface p-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center md:gap-10"
+      className="grid gap-3 rounded-3xl border border-line bg-surface p-4 sm:gap-6 sm:p-10 md:grid-cols-[1fr_auto] md:items-center md:gap-10"
     >
       <div>
         <h2
           id={`${id}-title`}
-          className="text-2xl font-bold text-ink sm:text-3xl"
+          dir="auto"
+          className="text-xl font-bold text-ink sm:text-3xl"
         >
           {title}
         </h2>
-        <p className="mt-3 max-w-2xl text-ink-muted">{lead}</p>
+        <p
+          dir="auto"
+          className="mt-2 max-w-2xl leading-normal text-ink-muted sm:mt-3"
+        >
+          {lead}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-x-6 gap-y-3">
         <ButtonLink to={cta.path} variant="secondary">
@@ -79,22 +87,28 @@ function CommunityPanel({ id, title, lead, cta }: CallToActionContent) {
     <section
       id={id}
       aria-labelledby={`${id}-title`}
-      className="rounded-3xl border border-accent/40 bg-surface-raised bg-glow px-6 py-12 text-center sm:px-12 sm:py-16"
+      className="rounded-3xl border border-accent/40 bg-surface-raised bg-glow px-4 py-5 text-center sm:px-12 sm:py-16"
     >
       <span
         aria-hidden="true"
-        className="mx-auto flex size-16 items-center justify-center rounded-full bg-linear-to-br from-accent/30 to-accent-alt/40 text-ink"
+        className="mx-auto hidden size-16 items-center justify-center rounded-full bg-linear-to-br from-accent/30 to-accent-alt/40 text-ink sm:flex"
       >
         <Icon name="atom" className="size-8" />
       </span>
       <h2
         id={`${id}-title`}
-        className="mt-6 text-3xl font-bold text-ink sm:text-5xl"
+        dir="auto"
+        className="text-[1.625rem] font-bold text-ink sm:mt-6 sm:text-5xl"
       >
         {title}
       </h2>
-      <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-muted">{lead}</p>
-      <ButtonLink to={cta.path} className="mt-8 px-8 text-lg">
+      <p
+        dir="auto"
+        className="mx-auto mt-2 max-w-2xl leading-normal text-ink-muted sm:mt-4 sm:text-lg"
+      >
+        {lead}
+      </p>
+      <ButtonLink to={cta.path} className="mt-5 px-8 sm:mt-8 sm:text-lg">
         {cta.title}
       </ButtonLink>
     </section>

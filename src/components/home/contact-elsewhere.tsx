@@ -17,24 +17,32 @@ export function ContactElsewhere({
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <div>
-      <Heading className="text-lg font-semibold text-ink">
+      <Heading dir="auto" className="font-semibold text-ink sm:text-lg">
         {contactAside.elsewhere.title}
       </Heading>
-      <ul className={`mt-4 grid ${framed ? "gap-3" : "gap-1"} ${columns}`}>
+      <ul
+        className={`mt-2 grid sm:mt-4 ${framed ? "gap-3" : "gap-x-4 gap-y-0"} ${columns}`}
+      >
         {contactAside.elsewhere.links.map((entry) => (
           <li key={entry.id} className="flex">
             <Link
               to={entry.path}
-              className={`grid w-full grid-cols-[auto_1fr] items-start gap-4 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 p-3"}`}
+              className={`grid w-full grid-cols-[auto_1fr] items-start gap-3 rounded-2xl transition-colors hover:bg-surface motion-reduce:transition-none sm:gap-4 ${framed ? "border border-line p-4 hover:border-accent/60" : "-mx-3 px-3 py-1.5 sm:py-3"}`}
             >
               <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
                 <Icon name={entry.icon} className="size-5" />
               </span>
               <span>
-                <span className="block font-semibold text-ink">
+                <span
+                  dir="auto"
+                  className="block leading-snug font-semibold text-ink"
+                >
                   {entry.title}
                 </span>
-                <span className="block text-sm text-ink-muted">
+                <span
+                  dir="auto"
+                  className="mt-0.5 block text-sm leading-snug text-ink-muted"
+                >
                   {entry.text}
                 </span>
               </span>

@@ -130,6 +130,25 @@ describe("ContactForm", () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("says below the button that the message was sent, and moves the focus there", async () => {
+    const { user, name, email, message, send } = renderForm();
+    const said = screen.getByRole("status");
+    expect(said).toHaveTextContent("");
+    await user.type(name, "Amina Example");
+    await user.type(email, "amina@example.org");
+    await user.type(message, "Hello from London");
+
+    await user.click(send);
+
+    expect(said).toHaveTextContent(sent);
+    expect(said).toHaveFocus();
+    expect(screen.getByRole("alert")).toHaveTextContent("");
+
+    // A later send that is refused no longer says the last one was sent.
+    await user.click(send);
+    expect(said).toHaveTextContent("");
+  });
+
   it("sends with the Enter key too", async () => {
     const { user, alert, log, name, email, message } = renderForm();
     await user.type(message, "Hi");
@@ -330,6 +349,8 @@ describe("ContactForm with delivery through Netlify Forms", () => {
     await act(async () => answer(new Response(null, { status: 200 })));
 
     expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
+    expect(screen.getByRole("status")).toHaveTextContent(sent);
+    expect(screen.getByRole("status")).toHaveFocus();
     expect(fields.name).toHaveValue("");
     expect(fields.email).toHaveValue("");
     expect(fields.message).toHaveValue("");
@@ -356,6 +377,8 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       expect(await screen.findByRole("alert")).toHaveTextContent(
         copy.messages.failed,
       );
+      expect(screen.getByRole("alert")).toHaveFocus();
+      expect(screen.getByRole("status")).toHaveTextContent("");
       expect(alert).not.toHaveBeenCalled();
       expectKept(fields);
 
@@ -365,6 +388,8 @@ describe("ContactForm with delivery through Netlify Forms", () => {
       expect(fetch).toHaveBeenCalledTimes(2);
       expect(alert).toHaveBeenCalledExactlyOnceWith(sent);
       expect(screen.getByRole("alert")).toHaveTextContent("");
+      expect(screen.getByRole("status")).toHaveTextContent(sent);
+      expect(screen.getByRole("status")).toHaveFocus();
       expect(fields.message).toHaveValue("");
     });
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { flushSync } from "react-dom";
 import type {
   ContactDelivery,
@@ -17,17 +17,32 @@ import { Icon } from "../icon";
 import { Button } from "../ui/button";
 import { tw } from "../../lib/tw";
 
-const fieldClasses = tw`mt-2 block w-full rounded-xl border border-line bg-canvas px-4 py-3 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus`;
+const fieldClasses = tw`mt-1.5 block w-full rounded-xl border border-line bg-canvas px-4 py-1.5 text-ink placeholder:text-ink-muted/70 hover:border-ink-muted/60 focus:border-accent aria-invalid:border-focus sm:py-2`;
 
 type Field = keyof ContactDraft;
 
 const emailErrorId = "contact-email-error";
 
-/** What the form knows between two sends: the fields to mark, the browser's word on the email, the sending. */
+type Status = "idle" | "sending" | "sent" | "failed";
+
+/**
+ * What the form knows between two sends: the fields to mark, the browser's word on the email, the sending
+ * and how the last send ended.
+ */
 function useContactSubmit(delivery: ContactDelivery, copy: ContactFormCopy) {
   const [invalid, setInvalid] = useState<readonly Field[]>([]);
   const [emailError, setEmailError] = useState("");
-  const [status, setStatus] = useState<"idle" | "sending" | "failed">("idle");
+  const [status, setStatus] = useState<Status>("idle");
+  // Where each outcome is said.
+  const sentRef = useRef<HTMLParagraphElement>(null);
+  const failedRef = useRef<HTMLParagraphElement>(null);
+
+  // The outcome is written before focus moves to it, so that a screen reader reads it there, and the
+  // focus stays by the button rather than going back up the page.
+  const settle = (outcome: "sent" | "failed") => {
+    flushSync(() => setStatus(outcome));
+    (outcome === "sent" ? sentRef : failedRef).current?.focus();
+  };
 
   const edited = (field: Field) => {
     setInvalid((current) => current.filter((name) => name !== field));
@@ -37,6 +52,7 @@ function useContactSubmit(delivery: ContactDelivery, copy: ContactFormCopy) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status === "sending") return;
+    setStatus("idle");
     const form = event.currentTarget;
     const field = (name: Field) => form.elements.namedItem(name);
     const draft = readDraft(form);
@@ -65,16 +81,19 @@ function useContactSubmit(delivery: ContactDelivery, copy: ContactFormCopy) {
     if (delivery === "netlify") {
       setStatus("sending");
       const sent = await sendToNetlify(draft);
-      setStatus(sent ? "idle" : "failed");
-      if (!sent) return;
+      if (!sent) {
+        settle("failed");
+        return;
+      }
     } else {
       console.log("Contact form message:", draft);
     }
     window.alert(copy.messages.sent);
     form.reset();
+    settle("sent");
   };
 
-  return { invalid, emailError, status, edited, submit };
+  return { invalid, emailError, status, sentRef, failedRef, edited, submit };
 }
 
 /** Netlify Forms' own fields: the form's name, and a honeypot that people never see. */
@@ -116,13 +135,19 @@ function ContactFields({
   return (
     <>
       <div>
-        <label htmlFor="contact-name" className="font-medium text-ink">
+        <label
+          htmlFor="contact-name"
+          className="block text-sm font-medium text-ink sm:text-base"
+        >
           {copy.fields.name}
         </label>
         <input type="text" autoComplete="name" {...fieldProps("name")} />
       </div>
       <div>
-        <label htmlFor="contact-email" className="font-medium text-ink">
+        <label
+          htmlFor="contact-email"
+          className="block text-sm font-medium text-ink sm:text-base"
+        >
           {copy.fields.email}
         </label>
         <input
@@ -139,10 +164,18 @@ function ContactFields({
         )}
       </div>
       <div>
-        <label htmlFor="contact-message" className="font-medium text-ink">
+        <label
+          htmlFor="contact-message"
+          className="block text-sm font-medium text-ink sm:text-base"
+        >
           {copy.fields.message}
         </label>
-        <textarea rows={5} {...fieldProps("message")} />
+        {/* Three rows on a phone, where the page is long; a little more room from 640 px. */}
+        <textarea
+          rows={3}
+          {...fieldProps("message")}
+          className={`${fieldClasses} sm:min-h-32`}
+        />
       </div>
     </>
   );
@@ -154,7 +187,8 @@ function ContactFields({
  * was typed, marks the empty fields and says so; a malformed email address is named next to its field.
  * A complete one, with delivery "none" (the product's own behaviour), is logged, acknowledged and
  * cleared; with delivery "netlify" it goes to the team through Netlify Forms, and the form is cleared
- * only once the host has taken it. The form always posts, so its fields never land in an address:
+ * only once the host has taken it. Either way the outcome, sent or failed, is then said below the button,
+ * and the focus goes to it. The form always posts, so its fields never land in an address:
  * with "netlify", the browser posts it to Netlify before React runs (or without JavaScript); with
  * "none" there is nowhere to post it, so it cannot be sent until React runs.
  */
@@ -167,10 +201,8 @@ export function ContactForm({
   copy: ContactFormCopy;
 }) {
   const hydrated = useAfterHydration();
-  const { invalid, emailError, status, edited, submit } = useContactSubmit(
-    delivery,
-    copy,
-  );
+  const { invalid, emailError, status, sentRef, failedRef, edited, submit } =
+    useContactSubmit(delivery, copy);
   const netlify =
     delivery === "netlify"
       ? {
@@ -190,7 +222,7 @@ export function ContactForm({
       onSubmit={(event) => void submit(event)}
       aria-labelledby="contact-title"
       aria-busy={status === "sending"}
-      className="space-y-5"
+      className="space-y-3 sm:space-y-4"
     >
       {delivery === "netlify" && <NetlifyFields copy={copy} />}
       <ContactFields
@@ -199,7 +231,7 @@ export function ContactForm({
         emailError={emailError}
         onEdit={edited}
       />
-      <div className="flex flex-wrap items-center gap-x-4 gap-y-3">
+      <div>
         <Button
           type="submit"
           // With delivery "none" there is no one to post to: the form sends once React runs.
@@ -209,8 +241,22 @@ export function ContactForm({
           <Icon name="send" />
           {status === "sending" ? copy.messages.sending : copy.submit}
         </Button>
-        {/* Present from the start, so that a screen reader announces the message when it appears. */}
-        <p role="alert" className="font-medium text-focus">
+        {/* Present from the start, so that a screen reader announces a message when it appears; empty,
+            they take no room. The focus moves to the one that speaks (tabIndex -1: a landing place). */}
+        <p
+          ref={sentRef}
+          role="status"
+          tabIndex={-1}
+          className="mt-3 font-medium text-success empty:mt-0"
+        >
+          {status === "sent" && copy.messages.sent}
+        </p>
+        <p
+          ref={failedRef}
+          role="alert"
+          tabIndex={-1}
+          className="mt-3 font-medium text-focus empty:mt-0"
+        >
           {status === "failed" && copy.messages.failed}
         </p>
       </div>

@@ -5,7 +5,7 @@ import { textPages } from "../../content/text-pages";
 import { homeSections } from "../../lib/home-sections";
 import { Link } from "../link";
 import { Section } from "../section";
-import { bandContinued } from "../ui/rhythm";
+import { homeStepContinued } from "../ui/rhythm";
 import { SectionHeading } from "../ui/section-heading";
 import { ContactElsewhere } from "./contact-elsewhere";
 import type { ReactNode } from "react";
@@ -25,11 +25,11 @@ export function ContactSection({ form }: { form: ReactNode }) {
     <Section
       id={homeSections.contact}
       labelledBy="contact-title"
-      spacing={bandContinued}
+      spacing={homeStepContinued}
     >
       {/* On a wide screen: the heading and the other ways to reach us beside the form and what becomes of
           a message; on a phone, the form comes before the other ways. */}
-      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
+      <div className="grid gap-4 sm:gap-10 lg:grid-cols-[1fr_1.3fr] lg:gap-x-16">
         <SectionHeading
           id="contact-title"
           eyebrow={contact.eyebrow}
@@ -39,13 +39,19 @@ export function ContactSection({ form }: { form: ReactNode }) {
         />
 
         <div className="lg:row-span-2">
-          <div className="rounded-3xl border border-line bg-surface p-6 sm:p-8">
+          <div className="rounded-3xl border border-line bg-surface p-4 sm:p-8">
             {form}
           </div>
-          <h3 className="mt-8 text-lg font-semibold text-ink">
+          <h3
+            dir="auto"
+            className="mt-4 font-semibold text-ink sm:mt-8 sm:text-lg"
+          >
             {contactAside.afterSending.title}
           </h3>
-          <p className="mt-2 text-ink-muted">
+          <p
+            dir="auto"
+            className="mt-1 text-sm leading-snug text-ink-muted sm:mt-2 sm:text-base sm:leading-normal"
+          >
             {contactAside.afterSending[site.contactDelivery]}
           </p>
           {privacy && (

@@ -1,5 +1,6 @@
 import { contactSent } from "../../content/contact-sent";
 import { getMeta } from "../../content/site";
+import { contactSentPath } from "../../lib/site-paths";
 import { Icon } from "../icon";
 import { PageHeader } from "../page-header";
 import { ButtonLink } from "../ui/button";
@@ -11,7 +12,7 @@ export const contactSentMeta = () =>
   getMeta({
     title: contactSent.title,
     description: contactSent.description,
-    path: "/contact/sent",
+    path: contactSentPath,
     noIndex: true,
   });
 

@@ -9,8 +9,9 @@ type FeatureCardProps = {
 };
 
 /**
- * A card of the mission or the initiatives. The title sits beside its icon, in a row as tall as the
- * icon, so that a title of one or two lines starts the text at the same height in every card of a row.
+ * A card of the mission: the title beside its icon, in a row at least as tall as the icon (a title of
+ * one or two lines starts the text at the same height), then the text across the card's width. On a
+ * phone, a row of the list's one card (about-section.tsx); from 640 px, a card of its own.
  */
 export function FeatureCard({
   icon,
@@ -20,15 +21,25 @@ export function FeatureCard({
 }: FeatureCardProps) {
   return (
     <article
-      className={`rounded-2xl border border-line bg-surface p-6 transition-colors hover:border-accent/60 motion-reduce:transition-none ${className}`}
+      className={`py-2.5 transition-colors motion-reduce:transition-none sm:rounded-2xl sm:border sm:border-line sm:bg-surface sm:p-6 sm:hover:border-accent/60 ${className}`}
     >
-      <div className="grid min-h-12 grid-cols-[auto_1fr] items-center gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent">
-          <Icon name={icon} className="size-6" />
+      <div className="grid min-h-7 grid-cols-[auto_1fr] items-center gap-2.5 sm:min-h-12 sm:gap-4">
+        <span className="inline-flex size-7 shrink-0 items-center justify-center rounded-lg bg-linear-to-br from-accent/20 to-accent-alt/25 text-accent sm:size-12 sm:rounded-xl">
+          <Icon name={icon} className="size-5 sm:size-6" />
         </span>
-        <h3 className="text-lg font-semibold text-ink">{title}</h3>
+        <h3
+          dir="auto"
+          className="text-base leading-snug font-semibold text-ink sm:text-lg"
+        >
+          {title}
+        </h3>
       </div>
-      <p className="mt-4 text-ink-muted">{text}</p>
+      <p
+        dir="auto"
+        className="mt-1.5 text-sm leading-snug text-ink-muted sm:mt-4 sm:text-base sm:leading-normal"
+      >
+        {text}
+      </p>
     </article>
   );
 }

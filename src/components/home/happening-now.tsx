@@ -5,6 +5,7 @@ import { newsPostPath } from "../../lib/site-paths";
 import type { Home } from "../../schemas/types";
 import { Link } from "../link";
 import { Container } from "../ui/container";
+import { homeStepContinued } from "../ui/rhythm";
 
 /** One thing that is happening: what it is, its title, when (and where); the whole card a link. */
 function NowCard({
@@ -26,7 +27,10 @@ function NowCard({
       <span className="text-xs font-semibold tracking-[0.15em] text-accent uppercase">
         {label}
       </span>
-      <span className="mt-1 font-display text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink underline-offset-4 group-hover:underline">
+      <span
+        dir="auto"
+        className="mt-1 font-display text-lg leading-snug font-bold [overflow-wrap:anywhere] text-ink underline-offset-4 group-hover:underline"
+      >
         {title}
       </span>
       <span className="mt-1 text-sm text-ink-muted">{detail}</span>
@@ -49,11 +53,11 @@ export function HappeningNow({
 }) {
   if (!nextEvent && !latestPost) return null;
   return (
-    <section aria-labelledby="happening-now" className="pb-12 sm:pb-16">
+    <section aria-labelledby="happening-now" className={homeStepContinued}>
       <Container>
         <h2
           id="happening-now"
-          className="text-sm font-semibold tracking-[0.2em] text-ink-muted uppercase"
+          className="text-xs font-semibold tracking-[0.15em] text-ink-muted uppercase sm:text-sm sm:tracking-[0.2em]"
         >
           {copy.title}
         </h2>

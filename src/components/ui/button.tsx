@@ -15,7 +15,7 @@ const variants: Record<Variant, string> = {
 
 const shapes: Record<Shape, string> = {
   pill: tw`rounded-full px-6 py-2.5`,
-  round: tw`size-36 rounded-full p-4 text-center text-lg leading-tight shadow-[0_0_60px_-10px] shadow-accent/60`,
+  round: tw`size-24 rounded-full p-2 text-center leading-tight shadow-[0_0_60px_-10px] shadow-accent/60 sm:size-36 sm:p-4 sm:text-lg`,
 };
 
 type Style = { variant?: Variant; shape?: Shape; className?: string };

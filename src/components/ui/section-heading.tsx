@@ -22,19 +22,30 @@ export function SectionHeading({
   return (
     <div className={`max-w-3xl ${alignment}`}>
       {eyebrow ? (
-        <p className="text-sm font-semibold tracking-[0.2em] text-accent uppercase">
+        <p
+          dir="auto"
+          className="text-xs font-semibold tracking-[0.15em] text-accent uppercase sm:text-sm sm:tracking-[0.2em]"
+        >
           {eyebrow}
         </p>
       ) : null}
       <Heading
         id={id}
+        dir="auto"
         // The page's h1 takes focus after a move to the page (src/lib/use-hash-target.ts).
         tabIndex={level === 1 ? -1 : undefined}
-        className="mt-2 text-3xl font-bold text-ink sm:text-4xl"
+        className={`mt-1 font-bold text-ink sm:mt-2 sm:text-4xl ${level === 1 ? "text-3xl" : "text-[1.625rem]"}`}
       >
         {title}
       </Heading>
-      {lead ? <p className="mt-4 text-lg text-ink-muted">{lead}</p> : null}
+      {lead ? (
+        <p
+          dir="auto"
+          className="mt-2 leading-normal text-ink-muted sm:mt-4 sm:text-lg"
+        >
+          {lead}
+        </p>
+      ) : null}
     </div>
   );
 }
