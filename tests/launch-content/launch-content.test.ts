@@ -5,7 +5,12 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { afterAll, describe, expect, it, vi } from "vitest";
+import { EventCard } from "../../src/components/event/event-card";
+import { EventOverview } from "../../src/components/event/event-overview";
+import { noonOn } from "../../src/test/moments";
 import { homeSections, isScrollPath } from "../../src/lib/home-sections";
 import { loadContent } from "../../src/pipeline/load";
 import { prepareContent } from "../../src/pipeline/prepare";
@@ -153,6 +158,64 @@ describe("the launch content", () => {
       abstractLink: "https://lnkd.in/dUJvAMJZ",
     });
     expect(event?.description.split("\n\n").length).toBeGreaterThan(1);
+  });
+
+  // The specification's event card holds the deadline and both links, before the event and after it
+  // (then marked closed, after its recap); so does the event's own page.
+  describe("shows the workshop's deadline and its two links, before it and after it", () => {
+    const cache = mkdtempSync(join(tmpdir(), "qa-launch-event-"));
+    afterAll(() => rmSync(cache, { recursive: true, force: true }));
+    const { labels } = site.pages.event;
+    const links = (html: string) =>
+      [...html.matchAll(/<a [^>]*href="([^"]+)"[^>]*>(.*?)<\/a>/g)].map(
+        ([, href, text]) => [href, (text ?? "").replace(/<[^>]+>/g, "")],
+      );
+
+    for (const [day, state] of [
+      ["2025-06-20", "before"],
+      // An event without a zone lasts until its day has ended everywhere (src/lib/instants.ts).
+      ["2025-08-24", "after"],
+    ] as const)
+      it(`${state} the workshop, on ${day}`, async () => {
+        const prepared = await prepareContent(
+          loadContent(launchContent),
+          join(launchContent, "media"),
+          cache,
+          day,
+        );
+        const [event] = prepared.events;
+        if (!event) throw new Error("the launch content has its workshop");
+        const now = noonOn(day);
+        for (const html of [
+          renderToStaticMarkup(
+            createElement(EventCard, {
+              event,
+              now,
+              labels,
+              summary: event.summary,
+            }),
+          ),
+          renderToStaticMarkup(
+            createElement(EventOverview, { event, now, labels }),
+          ),
+        ]) {
+          expect(html).toContain("30 June 2025");
+          const names = links(html).filter(
+            ([href]) => href === "https://lnkd.in/dUJvAMJZ",
+          );
+          expect(names.map(([, name]) => name)).toEqual(
+            state === "before"
+              ? [
+                  `${labels.register} (opens in a new tab)`,
+                  `${labels.submitAbstract} (opens in a new tab)`,
+                ]
+              : [
+                  `${labels.registrationClosed} (opens in a new tab)`,
+                  `${labels.abstractsClosed} (opens in a new tab)`,
+                ],
+          );
+        }
+      });
   });
 
   it("has the footer's three columns and the copyright year 2024", () => {
